@@ -1,0 +1,67 @@
+"""The `pc1` command: a thin shell that parses arguments and calls the library.
+
+Commands of the other packages (bignum, programs, tui) live in their own `commands`
+modules, each with `register(subparsers)`; they are loaded by name so that the pc1
+library itself imports nothing of ours.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from pc1.errors import InputError
+
+COMMAND_MODULES = (
+    "pc1.commands",
+    "bignum.commands",
+    "programs.commands",
+    "tui.commands",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser with every package's subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="pc1",
+        description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `pc1` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        args = parser.parse_args(["tui", *(argv or [])]) if "tui" in parser._subparsers._group_actions[0].choices else args  # noqa: SLF001
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 0
+    try:
+        return int(args.func(args) or 0)
+    except InputError as exc:
+        print(f"pc1 {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        name = exc.filename if exc.filename is not None else ""
+        print(f"pc1 {args.command}: {name}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"pc1 {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

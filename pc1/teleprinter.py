@@ -1,0 +1,90 @@
+"""The PC-1 teleprinter: the 6-bit character code (both ways), the printer and the punch.
+
+The code table is THE character table of the project (reference/pc1-machine.md §10): the
+5-bit codes are the ITA2 letters shift, digits and punctuation carry the sixth hole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+BLANK, CR, SP, LF, FIGS, LTRS, BELL, ER = 0, 2, 4, 8, 27, 31, 32, 63
+
+# code -> the character it stands for on tape and in R0 language; control codes by name
+CODE_TO_CHAR: dict[int, str] = {
+    1: "t", 3: "o", 5: "h", 6: "n", 7: "m", 9: "l", 10: "r", 11: "g", 12: "i", 13: "p",
+    14: "c", 15: "v", 16: "e", 17: "z", 18: "d", 19: "b", 20: "s", 21: "y", 22: "f",
+    23: "x", 24: "a", 25: "w", 26: "j", 28: "u", 29: "q", 30: "k",
+    33: "4", 34: "-", 35: "8", 38: ",", 39: ".", 40: "+", 42: "3", 44: "7", 45: "9",
+    47: ":", 48: "2", 53: "5", 55: "=", 56: "0", 57: "1", 60: "6",
+}
+CHAR_TO_CODE: dict[str, int] = {c: k for k, c in CODE_TO_CHAR.items()}
+
+CONTROL_NAMES: dict[int, str] = {
+    BLANK: "BLANK", CR: "CR", SP: "SP", LF: "LF", FIGS: "FIGS", LTRS: "LTRS", BELL: "BELL",
+    ER: "ER",
+}
+DIGIT_CODES: dict[int, int] = {CHAR_TO_CODE[str(d)]: d for d in range(10)}
+
+
+def code_name(code: int) -> str:
+    """A readable name for a 6-bit code: its character, a control name, or #n."""
+    if code in CODE_TO_CHAR:
+        return CODE_TO_CHAR[code]
+    return CONTROL_NAMES.get(code, f"#{code}")
+
+
+def text_to_codes(text: str) -> list[int]:
+    """Printable text to codes: letters, digits, punctuation, space, newline -> CR LF."""
+    out: list[int] = []
+    for ch in text:
+        if ch == "\n":
+            out += [CR, LF]
+        elif ch == " ":
+            out.append(SP)
+        elif ch == "\r":
+            continue
+        else:
+            out.append(CHAR_TO_CODE[ch.lower()])
+    return out
+
+
+def codes_to_text(codes: list[int] | bytes) -> str:
+    """What the printer shows: CR LF (or a lone LF) -> newline; shifts and blanks vanish.
+
+    SP and BELL print a space (as PC-1 on Unity does); codes with no glyph print '?'.
+    """
+    out: list[str] = []
+    for c in codes:
+        if c == LF:
+            out.append("\n")
+        elif c in (CR, BLANK, FIGS, LTRS):
+            continue
+        elif c in (SP, BELL):
+            out.append(" ")
+        else:
+            out.append(CODE_TO_CHAR.get(c, "?"))
+    return "".join(out)
+
+
+@dataclass
+class Teleprinter:
+    """The printer and punch that an `o` order drives."""
+
+    punch_on: bool = False
+    ready: bool = True  # False models a printer that never frees up (a "printer wait" stop)
+    printed: list[int] = field(default_factory=list)
+    punched: list[int] = field(default_factory=list)
+
+    def output(self, code: int) -> bool:
+        """Accept one character; False if the printer cannot take it now."""
+        if not self.ready:
+            return False
+        self.printed.append(code)
+        if self.punch_on:
+            self.punched.append(code)
+        return True
+
+    def text(self) -> str:
+        """Everything printed so far, as text."""
+        return codes_to_text(self.printed)

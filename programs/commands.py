@@ -1,0 +1,46 @@
+"""`pc1` subcommands of the programs package: queens, mex, quintomino, solve, check."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+# puzzle kind -> module with solve_main(path, explain=..., count=...) -> int
+PUZZLES = {
+    "nurikabe": "programs.nurikabe.cli",
+    "sudoku": "programs.sudoku.cli",
+    "0hn0": "programs.ohno.cli",
+}
+
+
+def _solve(args: argparse.Namespace) -> int:
+    module = importlib.import_module(PUZZLES[args.kind])
+    return module.solve_main(args.file, explain=args.explain, count=args.count)
+
+
+def _check(args: argparse.Namespace) -> int:
+    module = importlib.import_module(PUZZLES[args.kind])
+    return module.check_main(args.file)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the programs' subcommands to the `pc1` parser."""
+    p = sub.add_parser("solve", help="solve a Nurikabe, Sudoku or 0h n0 puzzle file")
+    p.add_argument("kind", choices=sorted(PUZZLES))
+    p.add_argument("file", help="puzzle file ('-' for standard input)")
+    p.add_argument("--explain", action="store_true", help="show each deduction step")
+    p.add_argument("--count", action="store_true", help="count solutions (up to 2: unique?)")
+    p.set_defaults(func=_solve)
+
+    p = sub.add_parser("check", help="check puzzle games against the rules (Progcomp report)")
+    p.add_argument("kind", choices=["nurikabe"])
+    p.add_argument("file", help="games file ('-' for standard input)")
+    p.set_defaults(func=_check)
+
+    try:
+        combinatorics = importlib.import_module("programs.combinatorics_commands")
+    except ModuleNotFoundError as exc:
+        if exc.name != "programs.combinatorics_commands":
+            raise
+    else:
+        combinatorics.register(sub)

@@ -1,0 +1,362 @@
+"""The PC-1: registers A R M X K, the 512-word store, the panel buttons, step and run.
+
+The order semantics live in pc1/orders.py; pc1/compiler.py turns them into Python blocks
+that this module runs.  Facts: reference/pc1-machine.md §2-§8.
+
+Look-ahead: X holds the next order and K its address.  X is re-fetched after every store,
+so X always equals the word at K while the machine runs; a deposit or an initial load while
+the machine is stopped counts as a store too, so RESTART runs the word that is now at K.
+K is kept modulo 512 (addresses alias mod 512).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from pc1.compiler import BlockFn, compile_block
+from pc1.errors import InputError
+from pc1.tape import SEPARATOR_END, Tape
+from pc1.teleprinter import BLANK, ER, Teleprinter
+from pc1.word import MASK18, STORE_MASK
+
+DEFAULT_CLOCK_HZ = 15_000
+BLOCK_MAX = 48
+LOAD_CYCLES_PER_FRAME = 4
+
+Trace = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Why and where the machine stopped."""
+
+    reason: str  # halt | dynamic stop | waiting for tape | printer wait | divide overflow |
+    #              order limit | cycle limit | breakpoint | stopped | step
+    address: int  # the address of the order that stopped it (or the breakpoint)
+    orders: int  # orders executed by this run
+    cycles: int  # cycles spent by this run
+
+    @property
+    def by_itself(self) -> bool:
+        """True when the program stopped the machine (not a limit, breakpoint or STOP)."""
+        return self.reason in ("halt", "dynamic stop", "waiting for tape", "printer wait",
+                               "divide overflow")
+
+    def describe(self) -> str:
+        """One line for the operator, e.g. 'halt at 76'."""
+        return f"{self.reason} at {self.address}"
+
+
+class Memory:
+    """The store as the outside sees it: 18-bit words, addresses alias mod 512.
+
+    Writes through this view count as stores: they refresh X and retire compiled code.
+    """
+
+    def __init__(self, machine: Machine) -> None:
+        self.words = [0] * (STORE_MASK + 1)
+        self._machine = machine
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __iter__(self):
+        return iter(self.words)
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
+        if isinstance(index, slice):
+            return self.words[index]
+        return self.words[index & STORE_MASK]
+
+    def __setitem__(self, index: int, value: int) -> None:
+        a = index & STORE_MASK
+        self.words[a] = value & MASK18
+        self._machine._stored(a)
+
+    def load(self, start: int, values: Iterable[int]) -> None:
+        """Deposit consecutive words from `start`."""
+        for i, v in enumerate(values):
+            self[start + i] = v
+
+
+class Machine:
+    """One PC-1 with its reader, teleprinter and flip-flops."""
+
+    def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ) -> None:
+        self.clock_hz = clock_hz
+        self.memory = Memory(self)
+        self.A = self.R = self.M = 0
+        self.K = 0
+        self.X = 0
+        self.free_run = True
+        self.orders = 0
+        self.cycles = 0
+        self.ff30 = 0
+        self.ff31 = 0
+        self.speaker_events: list[tuple[int, int]] = []  # (cycle, level of FF31)
+        self.teleprinter = Teleprinter()
+        self.tape: Tape | None = None
+        self.tape_position = 0
+        self.last_stop: Stop | None = None
+        self._stop_requested = False
+        self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
+        self._singles: list[tuple[BlockFn, int, bool] | None] = [None] * 512
+        self._owners: list[set[tuple[int, int]]] = [set() for _ in range(512)]
+        self._extent: dict[tuple[int, int], list[int]] = {}
+        self._sig = [-1] * 512
+        self._cflag = bytearray(512)
+        self._cut: frozenset[int] = frozenset()
+
+    # --- devices --------------------------------------------------------------------------
+
+    def load_tape(self, tape: Tape | Sequence[int]) -> None:
+        """Put a tape in the reader (replacing any tape there)."""
+        self.tape = tape if isinstance(tape, Tape) else Tape(list(tape))
+        self.tape_position = 0
+
+    def remove_tape(self) -> None:
+        """Take the tape out of the reader."""
+        self.tape = None
+        self.tape_position = 0
+
+    def rewind_tape(self) -> None:
+        """Wind the tape in the reader back to its start."""
+        self.tape_position = 0
+
+    @property
+    def tape_remaining(self) -> int:
+        """Frames left unread in the reader."""
+        return len(self.tape.frames) - self.tape_position if self.tape else 0
+
+    def _read(self) -> int:
+        """The reader: the next frame, or -1 when no character is ready."""
+        tape = self.tape
+        if tape is None or self.tape_position >= len(tape.frames):
+            return -1
+        c = tape.frames[self.tape_position]
+        self.tape_position += 1
+        return c
+
+    def _output(self, code: int) -> bool:
+        return self.teleprinter.output(code)
+
+    def _flip_flop(self, n: int, level: int) -> None:
+        if n == 31:
+            if self.ff31 != level:
+                self.ff31 = level
+                self.speaker_events.append((self.cycles, level))
+        elif n == 30:
+            self.ff30 = level
+
+    def printed_text(self) -> str:
+        """Everything the teleprinter has printed, as text (CR LF -> newline)."""
+        return self.teleprinter.text()
+
+    @property
+    def simulated_seconds(self) -> float:
+        """Cycles so far at this machine's clock."""
+        return self.cycles / self.clock_hz
+
+    # --- panel buttons --------------------------------------------------------------------
+
+    def initial_load(self, tape: Tape | Sequence[int] | None = None) -> int:
+        """INITIAL LOAD: read a binary tape from the reader into the store from address 0.
+
+        With `tape`, that tape is put in the reader first.  A is not cleared: each long word
+        loaded is XORed into it (PC-1 on Unity's check pattern).  Returns the words loaded.
+        A tape that ends before its closing 63 raises InputError naming the frame.
+        """
+        if tape is not None:
+            self.load_tape(tape)
+        name = self.tape.name if self.tape else "reader"
+        frames_read = 0
+
+        def frame() -> int:
+            nonlocal frames_read
+            c = self._read()
+            if c < 0:
+                raise InputError(
+                    "truncated binary tape: it ends before the closing 63 "
+                    f"({frames_read} frames read)", source=name,
+                    where=f"frame {self.tape_position + 1}")
+            frames_read += 1
+            return c
+
+        while frame() in (BLANK, ER):
+            pass
+        k = 0
+        words = self.memory.words
+        try:
+            while True:
+                group = [frame() for _ in range(7)]
+                hi = group[0] << 12 | group[1] << 6 | group[2]
+                lo = group[3] << 12 | group[4] << 6 | group[5]
+                a = (2 * k) & STORE_MASK
+                words[a], words[a + 1] = hi, lo
+                self._stored(a)
+                self._stored(a + 1)
+                self.A ^= hi << 18 | lo
+                k += 1
+                if group[6] == SEPARATOR_END:
+                    return 2 * k
+        finally:
+            self.cycles += LOAD_CYCLES_PER_FRAME * frames_read
+
+    def clear_start(self) -> None:
+        """CLEAR START: A = M = R = 0, K = 0; the next run or step starts at address 0."""
+        self.A = self.R = self.M = 0
+        self._jump(0)
+
+    def initial_start(self) -> None:
+        """INITIAL START: start at address 0 without clearing A and R.
+
+        This is how the seed's operator procedure uses it.  PC-1 on Unity instead continues
+        at K+1, which its author marks as uncertain.
+        """
+        self._jump(0)
+
+    def restart(self) -> None:
+        """RESTART: continue with the order in X (at K)."""
+        self.X = self.memory.words[self.K]
+
+    def stop(self) -> None:
+        """STOP: end a run after the order (block) in progress; safe from another thread."""
+        self._stop_requested = True
+
+    def _jump(self, address: int) -> None:
+        self.K = address & STORE_MASK
+        self.X = self.memory.words[self.K]
+
+    # --- compiled code bookkeeping ----------------------------------------------------------
+
+    def _compile(self, start: int, single: bool) -> tuple[BlockFn, int, bool]:
+        words = self.memory.words
+        fn, addrs = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut)
+        key = (int(single), start)
+        for a in addrs:
+            self._owners[a].add(key)
+            self._sig[a] = words[a] >> 11
+            self._cflag[a] = 1
+        self._extent[key] = addrs
+        from pc1.orders import form_of
+
+        entry = (fn, len(addrs), form_of(words[start]).kind == "io")
+        (self._singles if single else self._blocks)[start] = entry
+        return entry
+
+    def _retire(self, key: tuple[int, int]) -> None:
+        single, start = key
+        (self._singles if single else self._blocks)[start] = None
+        for a in self._extent.pop(key, ()):
+            owners = self._owners[a]
+            owners.discard(key)
+            if not owners:
+                self._cflag[a] = 0
+                self._sig[a] = -1
+
+    def _code_written(self, x: int) -> bool:
+        """A store hit compiled code: retire blocks whose orders changed function."""
+        changed = False
+        words = self.memory.words
+        for a in {x, x | 1}:
+            if self._cflag[a] and words[a] >> 11 != self._sig[a]:
+                for key in list(self._owners[a]):
+                    self._retire(key)
+                changed = True
+        return changed
+
+    def _stored(self, a: int) -> None:
+        if self._cflag[a]:
+            self._code_written(a)
+        if a == self.K:
+            self.X = self.memory.words[a]
+
+    def _set_cut(self, breakpoints: frozenset[int]) -> None:
+        if breakpoints != self._cut:
+            self._cut = breakpoints
+            for key in [k for k in self._extent if not k[0]]:
+                self._retire(key)
+
+    # --- running ----------------------------------------------------------------------------
+
+    def step(self, trace: Trace | None = None) -> Stop:
+        """Execute one order (a START press with FREE RUN off)."""
+        stop = self.run(max_orders=1, trace=trace)
+        if stop.reason == "order limit":
+            stop = Stop("step", stop.address, stop.orders, stop.cycles)
+            self.last_stop = stop
+        return stop
+
+    def run(self, max_orders: int | None = None, *, max_cycles: int | None = None,
+            breakpoints: Iterable[int] = (), trace: Trace | None = None) -> Stop:
+        """Run from K until the machine stops, a limit is reached, or STOP is pressed.
+
+        `trace(address, order)` is called before each order (and slows the run down);
+        a breakpoint stops before the order at that address (not on the first order).
+        """
+        self._stop_requested = False
+        bps = frozenset(b & STORE_MASK for b in breakpoints)
+        self._set_cut(bps)
+        single_only = trace is not None
+        words = self.memory.words
+        cflag = self._cflag
+        blocks, singles = self._blocks, self._singles
+        A, R, M, K = self.A, self.R, self.M, self.K
+        orders0, cycles0 = self.orders, self.cycles
+        orders, cycles = orders0, cycles0
+        order_limit = orders0 + max_orders if max_orders is not None else None
+        cycle_limit = cycles0 + max_cycles if max_cycles is not None else None
+        first = True
+        reason, where = "order limit", K
+        while True:
+            if not first:
+                if self._stop_requested:
+                    reason, where = "stopped", K
+                    break
+                if K in bps:
+                    reason, where = "breakpoint", K
+                    break
+                if cycle_limit is not None and cycles >= cycle_limit:
+                    reason, where = "cycle limit", K
+                    break
+            first = False
+            if order_limit is not None and orders >= order_limit:
+                reason, where = "order limit", K
+                break
+            entry = blocks[K]
+            if entry is None and not single_only:
+                entry = self._compile(K, False)
+            if single_only or (order_limit is not None and orders + entry[1] > order_limit):
+                entry = singles[K] or self._compile(K, True)
+            fn, _, is_io = entry
+            if is_io:
+                self.cycles = cycles
+            if trace is not None:
+                self.A, self.R, self.M, self.K, self.orders, self.cycles = (
+                    A, R, M, K, orders, cycles)
+                trace(K, words[K])
+            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag)
+            orders += n
+            cycles += c
+            if stopped is not None:
+                reason, where = stopped, at
+                break
+        self.A, self.R, self.M, self.K = A, R, M, K
+        self.X = words[K]
+        self.orders, self.cycles = orders, cycles
+        stop = Stop(reason, where, orders - orders0, cycles - cycles0)
+        self.last_stop = stop
+        return stop
+
+    # --- state ------------------------------------------------------------------------------
+
+    def state(self) -> dict:
+        """A plain-data snapshot: registers, store, counters and the last stop."""
+        return {
+            "A": self.A, "R": self.R, "M": self.M, "X": self.X, "K": self.K,
+            "memory": list(self.memory.words), "orders": self.orders, "cycles": self.cycles,
+            "ff30": self.ff30, "ff31": self.ff31,
+            "stop": None if self.last_stop is None else {
+                "reason": self.last_stop.reason, "address": self.last_stop.address},
+        }

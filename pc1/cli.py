@@ -41,15 +41,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _commands(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:  # noqa: SLF001 - argparse keeps subcommands here
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            return set(action.choices)
+    return set()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `pc1` console script."""
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv and "tui" in _commands(parser):
+        argv = ["tui"]  # `pc1` alone opens the console
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        args = parser.parse_args(["tui", *(argv or [])]) if "tui" in parser._subparsers._group_actions[0].choices else args  # noqa: SLF001
-        if not getattr(args, "func", None):
-            parser.print_help()
-            return 0
+        parser.print_help()
+        return 0
     try:
         return int(args.func(args) or 0)
     except InputError as exc:

@@ -1,0 +1,50 @@
+"""Simulated time and real-time pacing.
+
+The published clock of the PC-1 is 15 kHz; PC-1 on Unity runs at 10 kHz (its timings and the
+pitch of its music tapes assume that).  Simulated time is cycles / clock.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+CLOCKS_HZ = {"15k": 15_000, "10k": 10_000}
+
+
+def parse_clock(text: str) -> float:
+    """A clock setting such as '15000', '15k', '10kHz' -> Hz (InputError-free: ValueError)."""
+    t = text.strip().lower().removesuffix("hz").strip()
+    scale = 1000 if t.endswith("k") else 1
+    t = t.removesuffix("k")
+    value = float(t) * scale
+    if not value > 0:
+        raise ValueError(f"clock must be positive, got {text!r}")
+    return value
+
+
+def format_duration(seconds: float) -> str:
+    """Seconds as '7 min 25.3 s' or '0.42 s'."""
+    if seconds >= 60:
+        minutes, rest = divmod(seconds, 60)
+        return f"{int(minutes)} min {rest:.1f} s"
+    return f"{seconds:.3g} s" if seconds < 10 else f"{seconds:.1f} s"
+
+
+@dataclass
+class Pacer:
+    """Tells a real-time run how many cycles it may execute by now at `clock_hz`."""
+
+    clock_hz: float
+    start_wall: float = field(default_factory=time.perf_counter)
+    start_cycles: int = 0
+
+    def reset(self, cycles: int) -> None:
+        """Start pacing afresh from `cycles` now (after a stop or a change of clock)."""
+        self.start_wall = time.perf_counter()
+        self.start_cycles = cycles
+
+    def budget(self, cycles: int) -> int:
+        """Cycles that may run now to keep simulated time level with wall time."""
+        due = self.start_cycles + (time.perf_counter() - self.start_wall) * self.clock_hz
+        return max(0, int(due) - cycles)

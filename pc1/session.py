@@ -1,0 +1,100 @@
+"""Operator scripts: the actions a person performs at the console, in order.
+
+`pc1 run --initial-load r0.ptw --tape e1000.ptr --clear-start` is such a script; the named
+recipes (pc1/recipes.py) are scripts too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pc1.machine import Machine, Stop
+from pc1.tape import Tape, read_tape
+
+LOAD_ACTIONS = ("initial-load", "tape")
+START_ACTIONS = ("clear-start", "initial-start", "restart")
+ACTIONS = LOAD_ACTIONS + START_ACTIONS
+
+
+@dataclass(frozen=True)
+class Action:
+    """One operator action: a button press, or a tape put in the reader."""
+
+    kind: str
+    tape: str | Path | Tape | None = None
+    note: str = ""  # what the operator is doing, for guided demos
+
+    def __post_init__(self) -> None:
+        if self.kind not in ACTIONS:
+            raise ValueError(f"unknown action {self.kind!r}")
+        if (self.kind in LOAD_ACTIONS) != (self.tape is not None):
+            need = "needs" if self.kind in LOAD_ACTIONS else "takes no"
+            raise ValueError(f"{self.kind} {need} tape")
+
+    def label(self) -> str:
+        """The button name as printed on the panel, with the tape if any."""
+        name = self.kind.replace("-", " ").upper()
+        if self.kind == "tape":
+            name = "PLACE TAPE"
+        if self.tape is not None:
+            name += f" {self.tape.name if isinstance(self.tape, Tape) else Path(self.tape).name}"
+        return name
+
+
+@dataclass
+class PressResult:
+    """What one start button press did."""
+
+    action: Action
+    stop: Stop
+    text: str  # what the teleprinter printed during this press
+
+
+@dataclass
+class Session:
+    """Performs actions on one machine; start presses free-run until the machine stops."""
+
+    machine: Machine = field(default_factory=Machine)
+    max_orders: int | None = None  # budget for the whole session
+    on_press: Callable[[PressResult], None] | None = None
+    results: list[PressResult] = field(default_factory=list)
+
+    def _tape(self, source: str | Path | Tape) -> Tape:
+        return source if isinstance(source, Tape) else read_tape(source)
+
+    def perform(self, action: Action) -> PressResult | None:
+        """Carry out one action; start buttons run the machine and return the result."""
+        m = self.machine
+        if action.kind == "initial-load":
+            m.initial_load(self._tape(action.tape))
+            return None
+        if action.kind == "tape":
+            m.load_tape(self._tape(action.tape))
+            return None
+        {"clear-start": m.clear_start, "initial-start": m.initial_start,
+         "restart": m.restart}[action.kind]()
+        before = len(m.teleprinter.printed)
+        budget = None
+        if self.max_orders is not None:
+            budget = max(0, self.max_orders - sum(r.stop.orders for r in self.results))
+        stop = m.run(max_orders=budget)
+        from pc1.teleprinter import codes_to_text
+
+        result = PressResult(action, stop, codes_to_text(m.teleprinter.printed[before:]))
+        self.results.append(result)
+        if self.on_press:
+            self.on_press(result)
+        return result
+
+    def perform_all(self, actions: Sequence[Action]) -> list[PressResult]:
+        """Carry out actions in order; stops early if a press ends at the order limit."""
+        done = []
+        for action in actions:
+            result = self.perform(action)
+            if result is not None:
+                done.append(result)
+                if not result.stop.by_itself:
+                    break
+        return done

@@ -1,0 +1,62 @@
+"""Public API of the reference layer: the seed's PC-1 programs for pi and e in Python.
+
+    from bignum.reference import machin, napier, limbs_to_digits
+    limbs = machin(97)                # 97 ints, 35-bit limbs, limb 0 = 3
+    digits = limbs_to_digits(limbs, 1000)   # '14159265358979...', truncated
+"""
+
+from __future__ import annotations
+
+from bignum.limbs import (
+    BASE,
+    LIMB_BITS,
+    TEN_DIGITS,
+    LimbStats,
+    decimals_resolved,
+    ldiv,
+    ldiv_addsub,
+    limbs_to_decimal,
+    limbs_to_digits,
+    limbs_to_scaled_int,
+    lmul,
+    scaled_int_to_limbs,
+)
+from bignum.pc1_e import napier, napier_run
+from bignum.pc1_machin import LimbRun, machin, machin_plan, machin_run
+from bignum.seed_walkthrough import WalkthroughRow, walkthrough
+
+
+def pi_digits_pc1(count: int = 1000, limbs: int = 97) -> str:
+    """The first `count` decimals of pi from the seed's Machin program with `limbs` limbs."""
+    return limbs_to_digits(machin(limbs), count)
+
+
+def e_digits_pc1(count: int = 1000, limbs: int = 100) -> str:
+    """The first `count` decimals of e from the PC-1 e program with `limbs` limbs."""
+    return limbs_to_digits(napier(limbs), count)
+
+
+__all__ = [
+    "BASE",
+    "LIMB_BITS",
+    "TEN_DIGITS",
+    "LimbRun",
+    "LimbStats",
+    "WalkthroughRow",
+    "decimals_resolved",
+    "e_digits_pc1",
+    "ldiv",
+    "ldiv_addsub",
+    "limbs_to_decimal",
+    "limbs_to_digits",
+    "limbs_to_scaled_int",
+    "lmul",
+    "machin",
+    "machin_plan",
+    "machin_run",
+    "napier",
+    "napier_run",
+    "pi_digits_pc1",
+    "scaled_int_to_limbs",
+    "walkthrough",
+]

@@ -1,0 +1,1 @@
+"""Sudoku: file formats, an independent checker, Hui's method step by step, a fast solver."""

@@ -123,7 +123,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     for name, what in (("clear-start", "A=R=M=0, start at 0"),
                        ("initial-start", "start at 0 keeping A and R"),
                        ("restart", "continue at K")):
-        p.add_argument(f"--{name}", nargs=0, action=_ActionArg, help=f"press {name.upper()}: {what}")
+        p.add_argument(f"--{name}", nargs=0, action=_ActionArg,
+                       help=f"press {name.upper()}: {what}")
     p.add_argument("--clock", type=_clock, default=15_000.0, metavar="HZ",
                    help="clock for simulated time (default 15000; PC-1 on Unity: 10k)")
     p.add_argument("--max-orders", type=_positive_int, default=DEFAULT_MAX_ORDERS, metavar="N",

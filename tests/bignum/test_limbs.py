@@ -1,0 +1,134 @@
+"""Properties of the seed's primitives ldiv, ldiv_addsub, lmul against exact integer arithmetic."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bignum.limbs import (
+    BASE,
+    LimbStats,
+    decimals_resolved,
+    ldiv,
+    ldiv_addsub,
+    limbs_to_digits,
+    limbs_to_scaled_int,
+    lmul,
+    scaled_int_to_limbs,
+)
+
+bases = st.sampled_from([BASE, 10, 10**4, 2**16])
+
+
+@st.composite
+def numbers(draw, base=None, min_limbs=2, max_limbs=12, leading_zeros=True):
+    """A base and a limb list (limb 0 any small integer part), maybe with leading zero limbs."""
+    base = base if base is not None else draw(bases)
+    n = draw(st.integers(min_limbs, max_limbs))
+    limbs = [draw(st.integers(0, 1000))] + draw(
+        st.lists(st.integers(0, base - 1), min_size=n - 1, max_size=n - 1)
+    )
+    if leading_zeros:
+        zeros = draw(st.integers(0, n))
+        limbs[:zeros] = [0] * zeros
+    return base, limbs
+
+
+def value(limbs: list[int], base: int) -> Fraction:
+    """Exact rational value of a limb list."""
+    return Fraction(limbs_to_scaled_int(limbs, base), base ** (len(limbs) - 1))
+
+
+@given(numbers(), st.integers(1, BASE - 1))
+def test_ldiv_is_floor_division_in_ulps(number, d):
+    base, ss = number
+    x = limbs_to_scaled_int(ss, base)
+    lead = next((i for i, limb in enumerate(ss) if limb), len(ss))
+    stats = LimbStats()
+    b = ldiv(ss, d, lead, stats, base)
+    assert limbs_to_scaled_int(ss, base) == x // d
+    assert b == next((i for i, limb in enumerate(ss) if limb), len(ss))
+    assert stats.divide_steps == len(ss) - lead
+    assert all(0 <= limb < base for limb in ss[1:])
+
+
+@given(numbers(), st.integers(1, BASE - 1))
+def test_ldiv_from_start_equals_ldiv_from_top(number, d):
+    base, ss = number
+    lead = next((i for i, limb in enumerate(ss) if limb), len(ss))
+    top, skipped = list(ss), list(ss)
+    ldiv(top, d, 0, None, base)
+    ldiv(skipped, d, lead, None, base)
+    assert top == skipped
+
+
+@given(numbers(leading_zeros=False), numbers(), st.integers(1, 5000), st.booleans())
+def test_ldiv_addsub_adds_the_exact_floor_quotient(acc, number, d, add):
+    base, ss = number
+    ts = acc[1]
+    ts = [min(limb, base - 1) for limb in ts]
+    ts = (ts + [0] * len(ss))[: len(ss)]
+    ts[0] = ss[0] + 2000  # large enough integer part that subtraction stays non-negative
+    lead = next((i for i, limb in enumerate(ss) if limb), len(ss))
+    before_ss = list(ss)
+    expected = limbs_to_scaled_int(ts, base) + (1 if add else -1) * (
+        limbs_to_scaled_int(ss, base) // d
+    )
+    ldiv_addsub(ts, ss, add, d, lead, None, base)
+    assert ss == before_ss
+    assert limbs_to_scaled_int(ts, base) == expected
+    assert all(0 <= limb < base for limb in ts[1:])
+
+
+@given(numbers(), st.integers(1, 10**10))
+def test_lmul_carry_out_and_remainder(number, m):
+    base, ns = number
+    frac = value([0, *ns[1:]], base)
+    carry = lmul(ns, m, base)
+    assert carry + value([0, *ns[1:]], base) == frac * m
+    assert all(0 <= limb < base for limb in ns[1:])
+
+
+@given(numbers(), st.integers(0, 60))
+def test_limbs_to_digits_truncates(number, count):
+    base, limbs = number
+    frac = value([0, *limbs[1:]], base)
+    expected = str(int(frac * 10**count)).zfill(count) if count else ""
+    assert limbs_to_digits(limbs, count, base) == expected
+
+
+@given(st.integers(0, 2**400), st.integers(2, 14))
+def test_scaled_int_round_trip(x, n):
+    limbs = scaled_int_to_limbs(x, n)
+    assert limbs_to_scaled_int(limbs) == x
+    assert all(0 <= limb < BASE for limb in limbs[1:])
+
+
+def test_forced_carry_ripples_through_every_limb():
+    nlimbs = 20
+    ts = [0] + [BASE - 1] * (nlimbs - 1)
+    ss = [0] * (nlimbs - 1) + [1]
+    stats = LimbStats()
+    ldiv_addsub(ts, ss, True, 1, nlimbs - 1, stats)
+    assert ts == [1] + [0] * (nlimbs - 1)
+    assert dict(stats.ripples) == {nlimbs - 1: 1}
+    assert stats.longest_ripple == nlimbs - 1
+
+
+def test_forced_borrow_ripples_through_every_limb():
+    nlimbs = 20
+    ts = [1] + [0] * (nlimbs - 1)
+    ss = [0] * (nlimbs - 1) + [1]
+    stats = LimbStats()
+    ldiv_addsub(ts, ss, False, 1, nlimbs - 1, stats)
+    assert ts == [0] + [BASE - 1] * (nlimbs - 1)
+    assert dict(stats.ripples) == {nlimbs - 1: 1}
+
+
+def test_decimals_resolved_matches_the_bit_count():
+    # 96 fraction limbs = 3360 bits = 1011.4 decimal digits
+    assert decimals_resolved(97) == 1011
+    assert decimals_resolved(100) == 1043
+    assert decimals_resolved(11, 10) == 10

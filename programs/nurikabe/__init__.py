@@ -1,0 +1,1 @@
+"""Nurikabe: model, file formats, an independent checker, a human-style solver with hints."""

@@ -58,20 +58,21 @@ class Placement:
 
 
 @dataclass
-class Generation:
-    """One pass of Hui's `sudoku` loop over the list of boards."""
+class BoardStep:
+    """What happened to one board in one generation."""
 
-    boards: list[Board]
-    rounds: list[list[list[Placement]]]  # per board, per assign round, the placements
-    rejected: int  # boards dropped by `ok`
-    guesses: list[tuple[int, tuple[int, ...]]]  # per kept unfinished board: cell, digits
+    start: Board
+    rounds: list[list[Placement]]  # placements of each assign round
+    assigned: Board
+    ok: bool
+    guess: tuple[int, tuple[int, ...]] | None  # cell and digits branched on, if any
 
 
 @dataclass
 class Trace:
-    """Everything `sudoku` did, for the explanation."""
+    """Everything `sudoku` did, for the explanation: one list of BoardSteps per generation."""
 
-    generations: list[Generation] = field(default_factory=list)
+    generations: list[list[BoardStep]] = field(default_factory=list)
     solutions: list[Board] = field(default_factory=list)
     stopped: bool = False  # True when the board limit cut the search short
 
@@ -196,31 +197,27 @@ def sudoku(
     """All solutions by Hui's breadth-first loop; stops early if the list exceeds `max_boards`."""
     boards: list[Board] = [tuple(y)]
     while True:
-        gen = Generation(list(boards), [], 0, [])
-        kept = []
+        steps: list[BoardStep] = []
+        nxt: list[Board] = []
         for board in boards:
             rounds: list[list[Placement]] | None = [] if trace is not None else None
             done = assign(board, rounds)
-            if rounds is not None:
-                gen.rounds.append(rounds)
-            if ok(done):
-                kept.append(done)
-            else:
-                gen.rejected += 1
-        nxt = []
-        for board in kept:
-            if 0 in board:
-                gen.guesses.append(guess_cell(board))
-            nxt.extend(guessa(board))
+            good = ok(done)
+            branch = guess_cell(done) if good and 0 in done else None
+            if good:
+                nxt.extend(guessa(done))
+            if trace is not None:
+                steps.append(BoardStep(board, rounds or [], done, good, branch))
         if trace is not None:
-            trace.generations.append(gen)
+            trace.generations.append(steps)
+        finished = [b for b in nxt if 0 not in b]
         if nxt == boards:
             if trace is not None:
-                trace.solutions = list(nxt)
+                trace.solutions = finished
             return nxt
         if len(nxt) > max_boards:
             if trace is not None:
                 trace.stopped = True
-                trace.solutions = [b for b in nxt if 0 not in b]
-            return [b for b in nxt if 0 not in b]
+                trace.solutions = finished
+            return finished
         boards = nxt

@@ -1,0 +1,102 @@
+"""The fast solver: seed puzzles, counting, contradictions, agreement with Hui's method."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from programs.sudoku import fast, hui
+from programs.sudoku.checker import is_solution
+from programs.sudoku.examples import EXAMPLES, cells
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_seed_puzzles_solve_and_check(name: str) -> None:
+    _, puzzle, printed = EXAMPLES[name]
+    solution = fast.solve(cells(puzzle))
+    assert solution is not None
+    assert is_solution(cells(puzzle), solution)
+    if printed:
+        assert solution == cells(printed)
+
+
+@pytest.mark.parametrize(("name", "count"), [("ym", 1), ("su21_1", 1), ("su21_99", 1), ("x", 1)])
+def test_unique_seed_puzzles(name: str, count: int) -> None:
+    assert fast.count_solutions(cells(EXAMPLES[name][1]), limit=10) == count
+
+
+def test_clark_has_many_solutions_and_the_limit_holds() -> None:
+    puzzle = cells(EXAMPLES["clark"][1])
+    assert fast.count_solutions(puzzle, limit=2) == 2
+    assert fast.count_solutions(puzzle, limit=500) == 500
+    seen = set()
+    for k, s in enumerate(fast.iter_solutions(puzzle)):
+        assert is_solution(puzzle, s)
+        seen.add(s)
+        if k == 199:
+            break
+    assert len(seen) == 200
+    # Hui's breadth-first loop and the fast solver agree on the first generations' solutions
+    found = hui.sudoku(puzzle, max_boards=400)
+    assert found and set(found) <= set(fast.iter_solutions(puzzle))
+
+
+def test_contradictions_have_no_solution() -> None:
+    assert fast.initial_masks([5, 5] + [0] * 79) is None
+    assert fast.solve([5, 5] + [0] * 79) is None
+    # legal clues, yet r1c9 can hold nothing: 1-8 in its row, 9 in its column
+    puzzle = [1, 2, 3, 4, 5, 6, 7, 8, 0] + [0] * 72
+    puzzle[9 * 4 + 8] = 9
+    assert fast.solve(puzzle) is None
+    assert fast.count_solutions(puzzle) == 0
+
+
+def test_empty_grid_has_solutions() -> None:
+    solution = fast.solve([0] * 81)
+    assert solution is not None and is_solution([0] * 81, solution)
+
+
+def _random_grid(seed: int) -> list[int]:
+    """A random valid grid: a pattern grid with shuffled digits, bands, stacks, rows, columns."""
+    rnd = random.Random(seed)
+    digits = rnd.sample(range(1, 10), 9)
+    bands = rnd.sample(range(3), 3)
+    stacks = rnd.sample(range(3), 3)
+    rows = [3 * b + r for b in bands for r in rnd.sample(range(3), 3)]
+    cols = [3 * s + c for s in stacks for c in rnd.sample(range(3), 3)]
+    return [digits[(3 * (r % 3) + r // 3 + c) % 9] for r in rows for c in cols]
+
+
+def test_random_grids_are_valid() -> None:
+    for seed in range(20):
+        assert is_solution([0] * 81, _random_grid(seed))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.floats(0.25, 0.6))
+def test_random_puzzles_keep_their_grid_as_a_solution(seed: int, keep: float) -> None:
+    grid = _random_grid(seed)
+    rnd = random.Random(seed + 1)
+    puzzle = [v if rnd.random() < keep else 0 for v in grid]
+    solution = fast.solve(puzzle)
+    assert solution is not None and is_solution(puzzle, solution)
+    n = fast.count_solutions(puzzle, limit=3)
+    assert 1 <= n <= 3
+    if n == 1:
+        assert list(solution) == grid
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6))
+def test_fast_agrees_with_hui_on_counts(seed: int) -> None:
+    grid = _random_grid(seed)
+    rnd = random.Random(seed)
+    puzzle = [v if rnd.random() < 0.45 else 0 for v in grid]
+    trace = hui.Trace()
+    by_hui = hui.sudoku(puzzle, max_boards=300, trace=trace)
+    assert all(is_solution(puzzle, s) for s in by_hui)
+    if not trace.stopped and fast.count_solutions(puzzle, limit=300) < 300:
+        assert sorted(by_hui) == sorted(fast.iter_solutions(puzzle))

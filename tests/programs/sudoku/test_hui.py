@@ -1,0 +1,171 @@
+"""Hui's method against the intermediate results printed in the seed (Nishikawa's lab)."""
+
+from __future__ import annotations
+
+import pytest
+
+from programs.sudoku import checker, hui
+from programs.sudoku.examples import EXAMPLES, cells
+from programs.sudoku.formats import format_grid
+
+
+def grid(text: str) -> tuple[int, ...]:
+    """A '+---+' boxed grid as printed by `see` (dots are zeros)."""
+    rows = [ln.replace("|", "") for ln in text.split() if not ln.startswith("+")]
+    assert len(rows) == 9 and all(len(r) == 9 for r in rows)
+    return tuple(0 if ch == "." else int(ch) for row in rows for ch in row)
+
+
+YM = cells(EXAMPLES["ym"][1])
+SU99 = cells(EXAMPLES["su21_99"][1])
+
+FREQ = """
+|2.2|.4.|1.2| |.3.|122|.2.| |1.2|.2.|2.2|
+|.2.|2.1|.3.| |322|.5.|322| |.2.|2.2|.1.|
+|2.3|.3.|3.2| |.3.|133|.1.| |2.1|.4.|1.2|
+"""
+AC = """
+|...|...|3..| |...|9..|...| |2..|...|...|
+|...|..2|...| |...|...|...| |...|...|.7.|
+|...|...|...| |...|2..|.3.| |..7|...|4..|
+"""
+AR = """
+|...|...|...| |.4.|..5|...| |..1|...|..7|
+|...|1..|.5.| |3..|.9.|2..| |...|3..|...|
+|...|...|...| |...|...|.3.| |8..|.1.|...|
+"""
+ASS_1 = """
+|.5.|7.1|34.| |743|9.5|1.2| |281|4.6|.97|
+|9.4|162|853| |3..|897|2..| |1.8|35.|679|
+|.1.|6.3|.8.| |5.6|2..|731| |837|519|42.|
+"""
+ASS_2 = """
+|659|721|34.| |743|985|162| |281|436|597|
+|974|162|853| |365|897|214| |128|354|679|
+|412|673|985| |596|2.8|731| |837|519|426|
+"""
+SU99_ASSIGNED = """
+|..4|81.|...| |..2|...|3..| |1..|.94|6..|
+|74.|...|...| |.9.|.2.|.5.| |...|...|.83|
+|..7|13.|..2| |..6|...|1..| |.19|.45|8..|
+"""
+SU99_FREQ = """
+|44.|..4|433| |44.|332|.46| |.43|4..|.23|
+|..4|435|243| |3.3|4.5|2.4| |332|534|4..|
+|32.|..3|33.| |54.|324|.44| |2..|3..|.32|
+"""
+
+
+def test_frequency_table_of_ym() -> None:
+    assert tuple(hui.frequency(YM)) == grid(FREQ)
+
+
+def test_candidates_as_in_nishikawa_cand() -> None:
+    assert hui.candidates(YM, 3, 1) == [2]
+    assert hui.candidates(YM, 2, 2) == [4, 6, 9]
+    assert hui.candidates(YM, 1, 1) == [2, 6]
+    assert hui.candidates(YM, 1, 2) == []  # a clue
+
+
+def test_ac_and_ar_of_ym() -> None:
+    b = hui.free(YM)
+    assert tuple(hui.ac(b)) == grid(AC)
+    assert tuple(hui.ar(b)) == grid(AR)
+
+
+def test_func_steps_of_ym() -> None:
+    one = hui.step(YM)
+    assert one == grid(ASS_1)
+    two = hui.step(one)
+    assert two == grid(ASS_2)
+    three = hui.step(two)
+    assert three == cells(EXAMPLES["ym"][2])
+    assert hui.assign(YM) == three
+
+
+def test_round_placements_explain_the_first_step() -> None:
+    placed = hui.round_placements(YM)
+    diff = tuple(a - b for a, b in zip(grid(ASS_1), YM, strict=True))
+    shown = [0] * 81
+    for p in placed:
+        shown[p.cell] = p.digit
+    assert tuple(shown) == diff
+    reasons = {str(p) for p in placed}
+    assert "r1c7=3 (only candidate)" in reasons
+    assert "r2c2=4 (only place in row 2)" in reasons or any(
+        s.startswith("r2c2=4 (only place") for s in reasons
+    )
+
+
+def test_assign_su21_99_gets_only_two_cells() -> None:
+    assigned = hui.assign(SU99)
+    assert assigned == grid(SU99_ASSIGNED)
+    assert tuple(hui.frequency(assigned)) == grid(SU99_FREQ)
+
+
+def test_guess_on_su21_99_is_row2_column6() -> None:
+    assigned = hui.assign(SU99)
+    assert hui.guess_cell(assigned) == (9 * 1 + 5, (6, 7))
+    boards = hui.guessa(assigned)
+    assert [b[14] for b in boards] == [6, 7]
+    assert all(sum(x != y for x, y in zip(b, assigned, strict=True)) == 1 for b in boards)
+
+
+@pytest.mark.parametrize("name", ["ym", "su21_99"])
+def test_sudoku_gives_the_printed_solution(name: str) -> None:
+    _, puzzle, printed = EXAMPLES[name]
+    assert printed is not None
+    solutions = hui.sudoku(cells(puzzle))
+    assert solutions == [cells(printed)]
+    assert checker.is_solution(cells(puzzle), solutions[0])
+
+
+@pytest.mark.parametrize("name", ["su21_1", "x"])
+def test_sudoku_solves_the_other_seed_puzzles(name: str) -> None:
+    puzzle = cells(EXAMPLES[name][1])
+    solutions = hui.sudoku(puzzle)
+    assert len(solutions) == 1
+    assert checker.is_solution(puzzle, solutions[0])
+
+
+def test_board_limit_stops_clark_early() -> None:
+    puzzle = cells(EXAMPLES["clark"][1])
+    trace = hui.Trace()
+    found = hui.sudoku(puzzle, max_boards=50, trace=trace)
+    assert trace.stopped
+    assert all(checker.is_solution(puzzle, s) for s in found)
+
+
+def test_ok_and_guessa_edge_cases() -> None:
+    solved = cells(EXAMPLES["ym"][2])
+    assert hui.ok(solved)
+    assert hui.guessa(solved) == [solved]
+    bad = list(solved)
+    bad[0], bad[1] = bad[1], bad[0]
+    assert not hui.ok(bad)
+    # an empty cell whose peers hold all nine digits has no candidates; guessa never
+    # picks it (Hui's 10,}.i.10 key), so the board dies only when nothing else is left
+    blocked = [0] * 81
+    for k, d in enumerate(range(1, 9)):
+        blocked[k + 1] = d
+    blocked[9] = 9
+    assert hui.free(blocked)[0] == [False] * 9
+    assert hui.guess_cell(blocked)[0] != 0
+    only_dead = list(solved)
+    only_dead[0] = 0
+    only_dead[1] = solved[0]  # now a repeat, and cell 0 has no candidate
+    assert hui.guess_cell(only_dead)[1] == ()
+    assert hui.guessa(only_dead) == []
+
+
+def test_trace_records_generations() -> None:
+    trace = hui.Trace()
+    hui.sudoku(SU99, trace=trace)
+    first = trace.generations[0][0]
+    assert [str(p) for r in first.rounds for p in r] == [
+        "r9c3=9 (only place in column 3)",
+        "r9c2=1 (only place in row 9)",
+    ]
+    assert first.guess == (14, (6, 7))
+    assert len(trace.generations[1]) == 2
+    assert format_grid(trace.solutions[0]) == format_grid(cells(EXAMPLES["su21_99"][2]))

@@ -395,7 +395,8 @@ CASES: tuple[R0Case, ...] = (
             202: 0o210050,
             203: 0o324304,
             204: 0o000764,
-        },
+        }
+        | dict.fromkeys(range(300, 500), 0),  # the interlude cleared the garbage
         load=86,
         r=196,
         prefill=(300, 500, 0o525252),

@@ -1,0 +1,35 @@
+"""Small helpers for machine tests: place orders, set registers, run."""
+
+from __future__ import annotations
+
+from pc1 import Machine, Stop
+from pc1.orders import encode
+
+START = 100
+
+
+def order(text: str) -> int:
+    """'al 28' / 'p 2' / 'jl 100' -> order word."""
+    letters, _, addr = text.partition(" ")
+    long = letters.endswith("l") and len(letters) == 2
+    return encode(letters[0], int(addr or 0), long)
+
+
+def machine_with(orders: list[str | int], *, A: int = 0, R: int = 0,
+                 data: dict[int, int] | None = None, start: int = START) -> Machine:
+    """A machine with the orders at `start`, a halt (word 0) after them, and data."""
+    m = Machine()
+    for i, o in enumerate(orders):
+        m.memory[start + i] = order(o) if isinstance(o, str) else o
+    for addr, value in (data or {}).items():
+        m.memory[addr] = value
+    m.A, m.R = A, R
+    m.K = start
+    m.restart()
+    return m
+
+
+def run(orders: list[str | int], max_orders: int = 10_000, **kw) -> tuple[Machine, Stop]:
+    """Run the orders from START until the machine stops."""
+    m = machine_with(orders, **kw)
+    return m, m.run(max_orders=max_orders)

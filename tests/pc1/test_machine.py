@@ -1,0 +1,169 @@
+"""Panel buttons, look-ahead, stops, limits, breakpoints, traces and aliasing."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pc1 import InputError, Machine, Tape
+from pc1.tape import initial_load_tape
+from tests.pc1.helpers import START, machine_with, order
+
+
+def test_initial_load_fills_from_zero_and_xors_into_a() -> None:
+    m = Machine()
+    m.A = 0o7
+    loaded = m.initial_load(initial_load_tape([1, 2, 3, 4]))
+    assert loaded == 4 and m.memory[:4] == [1, 2, 3, 4]
+    assert m.A == 0o7 ^ (1 << 18 | 2) ^ (3 << 18 | 4)
+    assert m.K == 0  # INITIAL LOAD leaves K alone
+
+
+def test_initial_load_leaves_the_rest_of_the_tape_in_the_reader() -> None:
+    tape = initial_load_tape([1, 2], leader=0)
+    m = Machine()
+    m.initial_load(Tape(tape.frames + [42]))
+    assert m.tape_remaining == 1
+
+
+def test_initial_load_skips_rubout_leader_and_any_start_frame() -> None:
+    m = Machine()
+    m.initial_load([63, 0, 63, 17, 0, 0, 5, 0, 0, 6, 63])
+    assert m.memory[:2] == [5, 6]
+
+
+def test_truncated_binary_tape_names_the_frame() -> None:
+    frames = initial_load_tape([1, 2, 3, 4], leader=2).frames[:-4]
+    m = Machine()
+    with pytest.raises(InputError, match=r"frame \d+: truncated binary tape"):
+        m.initial_load(Tape(frames, "short.ptw"))
+
+
+def test_clear_start_clears_a_r_m_and_starts_at_zero() -> None:
+    m = machine_with(["p 0"], A=5, R=6)
+    m.memory[0] = order("p 2")
+    m.M = 9
+    m.clear_start()
+    assert (m.A, m.R, m.M, m.K, m.X) == (0, 0, 0, 0, order("p 2"))
+
+
+def test_initial_start_keeps_a_and_r() -> None:
+    m = machine_with(["p 0"], A=5, R=6)
+    m.memory[0] = order("a 3")
+    m.memory[3] = 1
+    m.initial_start()
+    m.run(max_orders=1)
+    assert m.A == 5 + (1 << 18) and m.R == 6
+
+
+def test_restart_continues_at_k() -> None:
+    m = machine_with(["a 200", "a 200", "a 200"], data={200: 1})
+    m.step()
+    m.restart()
+    m.run()
+    assert m.A == 3 << 18
+
+
+def test_free_run_off_steps_one_order() -> None:
+    m = machine_with(["a 200", "a 200", "a 200"], data={200: 1})
+    stop = m.step()
+    assert stop.reason == "step" and m.K == START + 1 and m.orders == 1
+    m.step()
+    assert m.K == START + 2 and m.A == 2 << 18
+
+
+def test_deposit_at_k_refreshes_x() -> None:
+    m = machine_with(["p 0"])
+    m.memory[START] = order("a 200")
+    assert m.X == order("a 200")
+
+
+def test_order_limit_is_exact() -> None:
+    m = machine_with(["a 200", f"jl {START}"], data={200: 1})
+    stop = m.run(max_orders=1001)
+    assert stop.reason == "order limit" and stop.orders == 1001 and m.orders == 1001
+    assert m.A == 501 << 18
+
+
+def test_cycle_limit_stops_between_blocks() -> None:
+    m = machine_with(["a 200", f"jl {START}"], data={200: 1})
+    stop = m.run(max_cycles=80)
+    assert stop.reason == "cycle limit" and 80 <= stop.cycles < 80 + 48 * 8
+
+
+def test_breakpoint_stops_before_the_order_and_resumes_past_it() -> None:
+    m = machine_with(["a 200", "a 200", "a 200", "a 200"], data={200: 1})
+    stop = m.run(breakpoints=[START + 2])
+    assert stop.reason == "breakpoint" and m.K == START + 2 and m.A == 2 << 18
+    stop = m.run(breakpoints=[START + 2])
+    assert stop.reason == "halt" and m.A == 4 << 18
+
+
+def test_trace_sees_every_order() -> None:
+    seen = []
+    m = machine_with(["a 200", "a 200", f"jl {START + 3}", 0], data={200: 1})
+    m.run(trace=lambda k, w: seen.append(k))
+    assert seen == [START, START + 1, START + 2, START + 3]
+
+
+def test_stop_button_ends_a_run() -> None:
+    m = machine_with([f"jl {START + 1}", f"jl {START}"])
+    seen = []
+
+    def trace(k: int, w: int) -> None:
+        seen.append(k)
+        if len(seen) == 50:
+            m.stop()
+
+    stop = m.run(trace=trace)
+    assert stop.reason == "stopped" and stop.orders == 50
+
+
+def test_addresses_alias_modulo_512() -> None:
+    m = machine_with(["p 600", "t 1100"], data={88: 0o1234})
+    m.run()
+    assert m.memory[1100 & 511] == 0o1234 and m.memory[600] == 0o1234
+
+
+def test_k_wraps_from_511_to_0() -> None:
+    m = Machine()
+    m.memory[511] = order("a 300")
+    m.memory[0] = order("a 300")
+    m.memory[300] = 1
+    m.K = 511
+    m.restart()
+    stop = m.run()
+    assert m.A == 2 << 18 and stop.address == 1
+
+
+def test_store_over_a_compiled_loop_changes_what_runs() -> None:
+    m = machine_with(["a 200", "a 200", f"jl {START}"], data={200: 1})
+    m.run(max_orders=30)
+    m.memory[START + 1] = order("s 200")
+    m.run(max_orders=30)
+    a_after = m.A
+    m.run(max_orders=30)
+    assert m.A == a_after  # a then s: no net change per round
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=40))
+def test_block_and_single_step_runs_agree(choices: list[int]) -> None:
+    """Running fast (compiled blocks) and one order at a time give the same machine."""
+    texts = ["a 300", "s 301", "l 3", "rl 2", "t 302", "x 302", "vl 300"]
+    prog = [texts[c] for c in choices]
+    data = {300: 0o123, 301: 0o45670, 302: 0}
+    fast = machine_with(prog, data=data)
+    fast.run()
+    slow = machine_with(prog, data=data)
+    while slow.step().reason == "step":
+        pass
+    assert fast.state() == slow.state()
+
+
+def test_speaker_events_follow_the_cycle_count() -> None:
+    m = machine_with(["y 31", "l 50", "yl 31", "l 50", "y 31"])
+    m.cycles = 1000
+    m.run()
+    assert m.speaker_events == [(1000, 1), (1060, 0), (1120, 1)]

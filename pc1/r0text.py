@@ -66,7 +66,7 @@ def text_to_frames(text: str) -> tuple[list[int], list[Position], list[TextError
         if ch == "{":
             end = text.find("}", i, i + 8)
             name = text[i + 1:end] if end > 0 else ""
-            code = _escape_code(name)
+            code = escape_code(name)
             if code is None:
                 errors.append(TextError(Position(line, col), _bad_escape(text[i:i + 8])))
             if code is None and end < 0:
@@ -91,7 +91,8 @@ def text_to_frames(text: str) -> tuple[list[int], list[Position], list[TextError
     return frames, positions, errors
 
 
-def _escape_code(name: str) -> int | None:
+def escape_code(name: str) -> int | None:
+    """The code of an escape name (CR, LF, ... or a number 0-63), or None."""
     if name.upper() in ESCAPES:
         return ESCAPES[name.upper()]
     if name.isascii() and name.isdigit() and int(name) < 64:

@@ -196,3 +196,21 @@ def test_fuzz_codes_never_raise(frames):
     result = assemble_codes(frames)
     assert result.frames_read <= len(frames)
     assert all(d.position is not None for d in result.diagnostics)
+
+
+def test_interlude_runs_in_the_simulator_and_r0_reads_on():
+    from pc1.reentry import machine_runner
+
+    case = BY_NAME["T34"]
+    mem = prefilled(case)
+    result = assemble(case.tape, memory=mem, runner=machine_runner())
+    assert changed_words(result.memory, initial_image(mem)) == case.words
+    assert (result.load_address, result.memory[66]) == (case.load, case.r)
+    assert [h.entry for h in result.handovers] == [196] and result.entry is None
+
+
+def test_a_program_that_does_not_return_leaves_the_entry():
+    from pc1.reentry import machine_runner
+
+    result = assemble("\n100:jl100,jl100.0a=5,", runner=machine_runner(max_orders=1000))
+    assert result.entry == 100 and result.stop == "jump" and result.memory[80] == 0

@@ -1,0 +1,146 @@
+"""The solver's working board: mutable cell states plus a fresh analysis of its regions.
+
+This is the solver's own view of the grid; the checker (checker.py) does not use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
+
+
+class Contradiction(Exception):
+    """The board cannot be completed to a solution."""
+
+
+@lru_cache(maxsize=64)
+def neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """Orthogonal neighbours of every flat index."""
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            nb = []
+            if r > 0:
+                nb.append((r - 1) * cols + c)
+            if c > 0:
+                nb.append(r * cols + c - 1)
+            if c + 1 < cols:
+                nb.append(r * cols + c + 1)
+            if r + 1 < rows:
+                nb.append((r + 1) * cols + c)
+            out.append(tuple(nb))
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def blocks(rows: int, cols: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every 2x2 block as four flat indices, top-left first."""
+    return tuple(
+        (r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1)
+        for r in range(rows - 1) for c in range(cols - 1)
+    )
+
+
+@dataclass
+class Region:
+    """A connected group of same-state cells; for land, its clue (0 if none) and clue cell."""
+
+    cells: list[int]
+    clue: int = 0
+    clue_cell: int = -1
+    frontier: set[int] = field(default_factory=set)  # UNKNOWN neighbours
+
+
+class Board:
+    """Cell states of one puzzle being solved."""
+
+    def __init__(self, puzzle: Puzzle, cells: tuple[int, ...] | list[int] | None = None) -> None:
+        self.puzzle = puzzle
+        self.cells = list(cells if cells is not None else puzzle.empty_state())
+        for i, clue in enumerate(puzzle.clues):
+            if clue:
+                self.cells[i] = LAND
+        self.nbrs = neighbours(puzzle.rows, puzzle.cols)
+        self.blocks = blocks(puzzle.rows, puzzle.cols)
+        self.land_total = sum(puzzle.clues)
+        self.wall_total = puzzle.size - self.land_total
+
+    def copy(self) -> Board:
+        """An independent copy."""
+        other = Board.__new__(Board)
+        other.__dict__.update(self.__dict__)
+        other.cells = list(self.cells)
+        return other
+
+    def name(self, i: int) -> str:
+        """Human name of cell i."""
+        return cell_name(self.puzzle, i)
+
+    def unknown_count(self) -> int:
+        """Cells still undecided."""
+        return self.cells.count(UNKNOWN)
+
+
+class Analysis:
+    """Land and wall regions of a board; raises Contradiction on a plainly broken board."""
+
+    def __init__(self, board: Board) -> None:
+        cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
+        n = len(cells)
+        self.region_of = [-1] * n
+        self.islands: list[Region] = []  # land regions, clued or not
+        self.walls: list[Region] = []
+        land = wall = 0
+        for start in range(n):
+            state = cells[start]
+            if state == UNKNOWN or self.region_of[start] >= 0:
+                continue
+            group = self.islands if state == LAND else self.walls
+            rid = len(group)
+            region = Region([start])
+            self.region_of[start] = rid
+            k = 0
+            while k < len(region.cells):
+                i = region.cells[k]
+                k += 1
+                for j in nbrs[i]:
+                    sj = cells[j]
+                    if sj == state:
+                        if self.region_of[j] < 0:
+                            self.region_of[j] = rid
+                            region.cells.append(j)
+                    elif sj == UNKNOWN:
+                        region.frontier.add(j)
+            group.append(region)
+            if state == LAND:
+                land += len(region.cells)
+                for i in region.cells:
+                    if clues[i]:
+                        if region.clue:
+                            raise Contradiction(
+                                f"island joins clues at {board.name(region.clue_cell)} "
+                                f"and {board.name(i)}"
+                            )
+                        region.clue, region.clue_cell = clues[i], i
+                if region.clue and len(region.cells) > region.clue:
+                    raise Contradiction(f"island at {board.name(region.clue_cell)} is too big")
+                if not region.frontier and len(region.cells) != region.clue:
+                    raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
+            else:
+                wall += len(region.cells)
+        self.land_count, self.wall_count = land, wall
+        if land > board.land_total:
+            raise Contradiction("more land than the clues allow")
+        if wall > board.wall_total:
+            raise Contradiction("more wall than the clues allow")
+        if len(self.walls) > 1 and any(not w.frontier for w in self.walls):
+            raise Contradiction("a wall region is cut off")
+        for a, b, c, d in board.blocks:
+            if cells[a] == cells[b] == cells[c] == cells[d] == WALL:
+                raise Contradiction(f"2x2 wall block at {board.name(a)}")
+
+    def clued(self) -> list[Region]:
+        """Islands that carry a clue."""
+        return [r for r in self.islands if r.clue]

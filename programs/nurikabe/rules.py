@@ -1,0 +1,362 @@
+"""Named deduction rules: each looks at a board and returns the cells it can decide and why.
+
+The first six follow Roger Hui's heuristics (h2far, h22, h2ell, hislands, hendgame), the
+rest are the standard ones of human solvers.  Every rule is sound: it only sets a cell that
+has that state in every solution consistent with the board.  A rule may raise Contradiction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .board import Analysis, Board, Contradiction, Region
+from .model import LAND, UNKNOWN, WALL
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """Rule `rule` sets `cell` to `state` because of `reason`."""
+
+    cell: int
+    state: int
+    rule: str
+    reason: str
+
+
+Rule = Callable[[Board, Analysis], list[Deduction]]
+
+
+def _island(board: Board, region: Region) -> str:
+    return f"island {region.clue} at {board.name(region.clue_cell)}"
+
+
+def complete_island(board: Board, a: Analysis) -> list[Deduction]:
+    """Cells beside a finished island are wall (Hui: hislands, first case)."""
+    out = []
+    for region in a.clued():
+        if len(region.cells) == region.clue:
+            why = f"{_island(board, region)} is complete"
+            out.extend(Deduction(i, WALL, "complete island", why) for i in sorted(region.frontier))
+    return out
+
+
+def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
+    out = []
+    cells, region_of = board.cells, a.region_of
+    for i, state in enumerate(cells):
+        if state != UNKNOWN:
+            continue
+        ids = {region_of[j] for j in board.nbrs[i] if cells[j] == LAND}
+        if not ids:
+            continue
+        regions = [a.islands[k] for k in ids]
+        clued = [r for r in regions if r.clue]
+        if len(clued) > 1:
+            names = " and ".join(_island(board, r) for r in clued)
+            out.append(Deduction(i, WALL, "separate islands", f"it would join {names}"))
+        elif clued and 1 + sum(len(r.cells) for r in regions) > clued[0].clue:
+            out.append(Deduction(i, WALL, "separate islands",
+                                 f"it would make {_island(board, clued[0])} too big"))
+    return out
+
+
+def pool(board: Board, a: Analysis) -> list[Deduction]:
+    """The last cell of a 2x2 block with three walls is land (Hui: h22)."""
+    out = []
+    cells = board.cells
+    for block in board.blocks:
+        states = [cells[i] for i in block]
+        if states.count(WALL) == 3 and UNKNOWN in states:
+            i = block[states.index(UNKNOWN)]
+            out.append(Deduction(i, LAND, "pool",
+                                 f"the 2x2 block at {board.name(block[0])} would be all wall"))
+    return out
+
+
+def island_exit(board: Board, a: Analysis) -> list[Deduction]:
+    """An unfinished island with one way out must take it (Hui: hislands, second case)."""
+    out = []
+    for region in a.islands:
+        if len(region.frontier) == 1 and len(region.cells) != region.clue:
+            (i,) = region.frontier
+            what = _island(board, region) if region.clue else (
+                f"the unnumbered land at {board.name(region.cells[0])}")
+            out.append(Deduction(i, LAND, "island exit", f"it is the only way out of {what}"))
+    return out
+
+
+def wall_exit(board: Board, a: Analysis) -> list[Deduction]:
+    """A wall region that must grow and has one way out takes it (Hui: hislands, third case)."""
+    out = []
+    for region in a.walls:
+        if len(region.frontier) == 1 and len(region.cells) < board.wall_total:
+            (i,) = region.frontier
+            out.append(Deduction(i, WALL, "wall exit",
+                                 f"it is the only way out of the wall at {board.name(region.cells[0])}"))
+    return out
+
+
+def endgame(board: Board, a: Analysis) -> list[Deduction]:
+    """All land placed: the rest is wall; all wall placed: the rest is land (Hui: hendgame)."""
+    unknown = [i for i, s in enumerate(board.cells) if s == UNKNOWN]
+    if not unknown:
+        return []
+    if a.land_count == board.land_total:
+        return [Deduction(i, WALL, "endgame", "every land cell is placed") for i in unknown]
+    if a.land_count + len(unknown) == board.land_total:
+        return [Deduction(i, LAND, "endgame", "the clues need every remaining cell as land")
+                for i in unknown]
+    return []
+
+
+def _touching(board: Board, a: Analysis) -> list[int]:
+    """For each cell: the clued island it belongs to or touches, -1 none, -2 several."""
+    touch = [-1] * len(board.cells)
+    for k, region in enumerate(a.islands):
+        if not region.clue:
+            continue
+        for i in region.cells:
+            for j in (i, *board.nbrs[i]):
+                if touch[j] == -1:
+                    touch[j] = k
+                elif touch[j] != k:
+                    touch[j] = -2
+    return touch
+
+
+def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+    """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
+    region = a.islands[k]
+    budget = region.clue - len(region.cells)
+    cells, nbrs = board.cells, board.nbrs
+    dist = dict.fromkeys(region.cells, 0)
+    layer = list(region.cells)
+    for d in range(1, budget + 1):
+        nxt = []
+        for i in layer:
+            for j in nbrs[i]:
+                if j not in dist and cells[j] != WALL and touch[j] in (-1, k):
+                    dist[j] = d
+                    nxt.append(j)
+        layer = nxt
+    return dist
+
+
+def unreachable(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
+    touch = _touching(board, a)
+    reached: set[int] = set()
+    for k, region in enumerate(a.islands):
+        if region.clue:
+            reached.update(_reach(board, a, touch, k))
+    out = []
+    for i, state in enumerate(board.cells):
+        if i in reached:
+            continue
+        if state == LAND:
+            raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
+        if state == UNKNOWN:
+            out.append(Deduction(i, WALL, "unreachable", "no numbered island can reach it"))
+    return out
+
+
+def corner(board: Board, a: Analysis) -> list[Deduction]:
+    """An island one cell short: a cell beside every candidate is wall (Hui: h2ell)."""
+    out = []
+    for region in a.clued():
+        if region.clue - len(region.cells) != 1 or len(region.frontier) < 2:
+            continue
+        common = None
+        for i in region.frontier:
+            around = {j for j in board.nbrs[i] if board.cells[j] == UNKNOWN}
+            common = around if common is None else common & around
+        for j in sorted((common or set()) - region.frontier):
+            out.append(Deduction(j, WALL, "corner",
+                                 f"it touches every cell that can finish {_island(board, region)}"))
+    return out
+
+
+def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell whose loss would split the walls is wall (articulation points of wall+unknown)."""
+    cells, nbrs = board.cells, board.nbrs
+    walls = a.wall_count
+    if walls == 0:
+        return []
+    n = len(cells)
+    disc = [0] * n
+    low = [0] * n
+    below = [0] * n  # wall cells in the DFS subtree
+    start = next(i for i in range(n) if cells[i] == WALL)
+    counter = 1
+    disc[start] = low[start] = counter
+    below[start] = 1
+    stack = [(start, iter(nbrs[start]))]
+    parent = {start: -1}
+    cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
+    while stack:
+        v, it = stack[-1]
+        advanced = False
+        for w in it:
+            if cells[w] == LAND:
+                continue
+            if not disc[w]:
+                counter += 1
+                disc[w] = low[w] = counter
+                below[w] = 1 if cells[w] == WALL else 0
+                parent[w] = v
+                stack.append((w, iter(nbrs[w])))
+                advanced = True
+                break
+            if w != parent[v]:
+                low[v] = min(low[v], disc[w])
+        if advanced:
+            continue
+        stack.pop()
+        u = parent[v]
+        if u >= 0:
+            low[u] = min(low[u], low[v])
+            below[u] += below[v]
+            # The root holds a wall, so cutting u separates v's walls from the root's.
+            if low[v] >= disc[u] and below[v] and cells[u] == UNKNOWN:
+                cut[u] = cut.get(u, 0) + below[v]
+    if below[start] < walls:
+        raise Contradiction("the walls can no longer be joined")
+    out = [Deduction(i, WALL, "wall connectivity",
+                     f"without it {walls_cut} wall cell(s) would be cut off")
+           for i, walls_cut in sorted(cut.items())]
+    # Hui's "free island surrounded by white": a wall there could never join the others.
+    out.extend(Deduction(i, LAND, "wall connectivity", "a wall here could not join the others")
+               for i in range(n) if cells[i] == UNKNOWN and not disc[i])
+    return out
+
+
+SHAPE_LIMIT = 400  # completions per island before the rule gives up on it
+
+
+def _completions(board: Board, a: Analysis, touch: list[int], k: int) -> list[frozenset[int]] | None:
+    """Every way island k can reach its size, or None if there are more than SHAPE_LIMIT."""
+    region = a.islands[k]
+    cells, nbrs = board.cells, board.nbrs
+    base = frozenset(region.cells)
+    shapes: list[frozenset[int]] = []
+    budget = [SHAPE_LIMIT * 8]
+
+    def allowed(j: int) -> bool:
+        return cells[j] != WALL and touch[j] in (-1, k)
+
+    def grow(shape: frozenset[int], frontier: list[int], excluded: set[int], need: int) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        if need == 0:
+            shapes.append(shape)
+            return len(shapes) <= SHAPE_LIMIT
+        frontier = list(frontier)
+        excluded = set(excluded)
+        while frontier:
+            x = frontier.pop()
+            # Land touching the shape joins it whole.
+            added = [x]
+            if cells[x] == LAND:
+                seen = {x}
+                for y in added:
+                    for z in nbrs[y]:
+                        if cells[z] == LAND and z not in seen and z not in shape:
+                            seen.add(z)
+                            added.append(z)
+            if len(added) <= need:
+                new = shape.union(added)
+                front = frontier + [z for y in added for z in nbrs[y]
+                                    if z not in new and z not in excluded and z not in frontier
+                                    and allowed(z)]
+                if not grow(new, list(dict.fromkeys(front)), excluded, need - len(added)):
+                    return False
+            excluded.add(x)
+        return True
+
+    first = sorted({z for y in base for z in nbrs[y] if z not in base and allowed(z)})
+    if not grow(base, first, set(), region.clue - len(base)):
+        return None
+    valid = []
+    for shape in shapes:
+        border = {z for y in shape for z in nbrs[y] if z not in shape}
+        if any(cells[z] == LAND for z in border):
+            continue
+        if any(all(i in border or cells[i] == WALL for i in block)
+               for z in border for block in _blocks_of(board, z)):
+            continue
+        valid.append(shape)
+    return valid
+
+
+def _blocks_of(board: Board, i: int) -> list[tuple[int, int, int, int]]:
+    """The 2x2 blocks that contain cell i."""
+    cols, rows = board.puzzle.cols, board.puzzle.rows
+    r, c = divmod(i, cols)
+    out = []
+    for dr in (-1, 0):
+        for dc in (-1, 0):
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < rows - 1 and 0 <= cc < cols - 1:
+                top = rr * cols + cc
+                out.append((top, top + 1, top + cols, top + cols + 1))
+    return out
+
+
+def island_shapes(board: Board, a: Analysis) -> list[Deduction]:
+    """Try every way to finish an island: cells in all of them are land, beside all are wall."""
+    touch = _touching(board, a)
+    # Unnumbered land that only one island can reach must end up in that island.
+    reachers: dict[int, list[int]] = {}
+    for k, region in enumerate(a.islands):
+        if region.clue and len(region.cells) < region.clue:
+            for i in _reach(board, a, touch, k):
+                if board.cells[i] == LAND and not a.islands[a.region_of[i]].clue:
+                    reachers.setdefault(a.region_of[i], []).append(k)
+    required: dict[int, list[int]] = {}
+    for fragment, ks in reachers.items():
+        if len(set(ks)) == 1:
+            required.setdefault(ks[0], []).append(a.islands[fragment].cells[0])
+    out = []
+    for k, region in enumerate(a.islands):
+        if not region.clue or len(region.cells) == region.clue:
+            continue
+        shapes = _completions(board, a, touch, k)
+        if shapes is None:
+            continue
+        needs = required.get(k, [])
+        shapes = [s for s in shapes if all(i in s for i in needs)]
+        if not shapes:
+            raise Contradiction(f"{_island(board, region)} cannot be finished")
+        common = frozenset.intersection(*shapes) - set(region.cells)
+        why = f"every way to finish {_island(board, region)} ({len(shapes)})"
+        out.extend(Deduction(i, LAND, "island shapes", f"{why} includes it")
+                   for i in sorted(common))
+        borders = None
+        for shape in shapes:
+            border = {z for y in shape for z in board.nbrs[y]
+                      if z not in shape and board.cells[z] == UNKNOWN}
+            borders = border if borders is None else borders & border
+        out.extend(Deduction(i, WALL, "island shapes", f"{why} touches it")
+                   for i in sorted(borders or ()))
+        if out:
+            return out
+    return out
+
+
+# In order of cost: cheap local rules first; after any rule sets cells the solver starts
+# again from the top, so the explanation uses the simplest rule that applies.
+RULES: list[tuple[str, Rule]] = [
+    ("complete island", complete_island),
+    ("separate islands", separate_islands),
+    ("pool", pool),
+    ("island exit", island_exit),
+    ("wall exit", wall_exit),
+    ("endgame", endgame),
+    ("unreachable", unreachable),
+    ("corner", corner),
+    ("wall connectivity", wall_connectivity),
+    ("island shapes", island_shapes),
+]

@@ -134,13 +134,13 @@ class Assembly:
         return "".join(listing_line(w) + "\n" for w in self.words)
 
 
-def listing_line(word: Word, comment: str = "") -> str:
-    """Address, octal word, order (or the number for data), source word, comment."""
-    if word.address is None:
+def listing_line(word: Word | None, text: str | None = None, comment: str = "") -> str:
+    """Address, octal word, order (or the number for data), the word as written, comment."""
+    if word is None or word.address is None:
         head = " " * 25
     else:
         head = f"{word.address:4d}  {word.value:06o}  {order_column(word.value):<9}"
-    line = f"{head}  {word.text:<14}"
+    line = f"{head}  {(word.text if text is None and word else text or ''):<14}"
     if comment:
         line += f"  ; {comment}"
     return line.rstrip()

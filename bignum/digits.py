@@ -1,0 +1,145 @@
+"""The digits workbench: N truncated decimals of pi or e by a chosen method, settled and
+cross-checked.
+
+Every method returns an integer X within E units of value * 10**(N + g). The first N
+decimals are certain only if the guard zone (the last g digits of X) stays away from
+000... and 999... by more than E; otherwise the run is repeated with more guard digits
+(a run of 9s like the Feynman point is exactly this case).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bignum.backend import IntBackend, choose_backend
+from bignum.errors import DigitsError
+from bignum.methods import DEFAULT_METHOD, DEFAULT_VERIFY, METHODS, Method
+from bignum.progress import Progress, report
+
+CONSTANTS = tuple(METHODS)
+_MAX_ATTEMPTS = 4
+
+
+@dataclass(frozen=True)
+class Digits:
+    """The first len(decimals) decimals of a constant, truncated, and how they were made."""
+
+    constant: str
+    method: str
+    backend: str
+    integer: str
+    decimals: str
+    guard: int
+
+    @property
+    def text(self) -> str:
+        """'3.14159...'."""
+        return f"{self.integer}.{self.decimals}"
+
+
+@dataclass(frozen=True)
+class Verification:
+    """The outcome of checking one method's digits against another's."""
+
+    first: Digits
+    second: Digits
+    first_difference: int | None  # 1-based decimal position, None if all agree
+
+    @property
+    def agree(self) -> bool:
+        """True if both methods gave the same digits."""
+        return self.first_difference is None and self.first.integer == self.second.integer
+
+
+def resolve(constant: str, count: object, method: str | None) -> tuple[Method, int]:
+    """Validate a request: the method and the count, or DigitsError with one message."""
+    if constant not in METHODS:
+        raise DigitsError(f"unknown constant {constant!r} (choose {' or '.join(CONSTANTS)})")
+    n = parse_count(count)
+    name = method or DEFAULT_METHOD[constant]
+    methods = METHODS[constant]
+    if name not in methods:
+        raise DigitsError(
+            f"unknown method {name!r} for {constant} (choose {', '.join(methods)})"
+        )
+    chosen = methods[name]
+    if n > chosen.max_digits:
+        raise DigitsError(
+            f"N = {n} is too large for method {name} (at most {chosen.max_digits:,} digits)"
+        )
+    return chosen, n
+
+
+_COUNT = re.compile(r"([0-9][0-9_]*)(?:(e|\*\*)([0-9]{1,4}))?", re.IGNORECASE)
+
+
+def parse_count(count: object) -> int:
+    """A positive digit count from an int or text such as '100000', '100_000', '1e6', '10**6'."""
+    if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+        return count
+    text = str(count).strip()
+    match = _COUNT.fullmatch(text)
+    if match and not match.group(1).endswith("_"):
+        number = int(match.group(1).replace("_", ""))
+        if match.group(2) is None:
+            value = number
+        elif match.group(2).lower() == "e":
+            value = number * 10 ** int(match.group(3))
+        else:
+            value = number ** int(match.group(3))
+        if value > 0:
+            return value
+    raise DigitsError(f"N must be a positive integer, got {text}")
+
+
+def compute_digits(
+    constant: str,
+    count: int,
+    method: str | None = None,
+    *,
+    backend: str | IntBackend | None = None,
+    progress: Progress | None = None,
+) -> Digits:
+    """The first `count` decimals of pi or e (truncated), by `method`, settled by guard digits."""
+    chosen, n = resolve(constant, count, method)
+    engine = backend if isinstance(backend, IntBackend) else _backend(backend)
+    guard = chosen.guard(n)
+    for _ in range(_MAX_ATTEMPTS):
+        k = n + guard
+        text, error = chosen.run(k, engine, progress)
+        report(progress, "digits", 1.0)
+        integer, fraction = text[:-k], text[-k:]
+        zone = int(fraction[n:])
+        if error <= zone < 10**guard - error:
+            return Digits(constant, chosen.name, engine.name, integer, fraction[:n], guard)
+        guard += 10 + len(str(error))
+    raise DigitsError(f"could not settle {n} digits of {constant} with {chosen.name}")
+
+
+def verify_digits(
+    digits: Digits,
+    method: str | None = None,
+    *,
+    backend: str | IntBackend | None = None,
+    progress: Progress | None = None,
+) -> Verification:
+    """Recompute `digits` with another method (default: the constant's usual check) and compare."""
+    name = method or DEFAULT_VERIFY[digits.constant]
+    if name == digits.method:
+        raise DigitsError(f"--verify needs a method other than {name} (it would check itself)")
+    other = compute_digits(
+        digits.constant, len(digits.decimals), name, backend=backend, progress=progress
+    )
+    pairs = zip(digits.decimals, other.decimals, strict=True)
+    first = next((i + 1 for i, (a, b) in enumerate(pairs) if a != b), None)
+    return Verification(digits, other, first)
+
+
+def _backend(name: str | None) -> IntBackend:
+    try:
+        return choose_backend(name)
+    except ImportError as exc:
+        raise DigitsError(f"backend {name} is not available ({exc})") from None
+    except ValueError as exc:
+        raise DigitsError(str(exc)) from None

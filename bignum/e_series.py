@@ -1,0 +1,102 @@
+"""e by binary splitting of sum 1/k! (and of sum (-1)^k/k! for an independent check), and the
+plain fixed-point Taylor series with guard digits.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from bignum.backend import IntBackend
+from bignum.progress import Progress, report
+
+_LEAF = 16
+
+
+def terms_for(digits: int) -> int:
+    """Smallest n with n! > 10**(digits + 10): the tail after 1/n! is below 10**-(digits+10)."""
+    target = (digits + 10) * math.log(10)
+    n = max(int(target / max(math.log(max(target, 3)) - 1, 1)), 2)
+    while math.lgamma(n + 1) <= target:
+        n += 1
+    while n > 2 and math.lgamma(n) > target:
+        n -= 1
+    return n
+
+
+def _leaf(a: int, b: int, sign: int) -> tuple[int, int]:
+    """P, Q for k = a+1..b: Q = prod(sign*k), P/Q = sum over k of 1/prod_{a<j<=k}(sign*j)."""
+    p, q = 0, 1
+    for k in range(a + 1, b + 1):
+        p = p * sign * k + 1
+        q *= sign * k
+    return p, q
+
+
+def _split(a: int, b: int, sign: int, backend: IntBackend, tick: Any) -> tuple[Any, Any]:
+    """P, Q of k = a+1..b in the backend's integers (P = P1 Q2 + P2, Q = Q1 Q2)."""
+    if b - a <= _LEAF:
+        p, q = _leaf(a, b, sign)
+        tick(b - a)
+        return backend.lift(p), backend.lift(q)
+    m = (a + b) // 2
+    p1, q1 = _split(a, m, sign, backend, tick)
+    p2, q2 = _split(m, b, sign, backend, tick)
+    return p1 * q2 + p2, q1 * q2
+
+
+def _sum(k: int, sign: int, backend: IntBackend, progress: Progress | None) -> tuple[Any, Any]:
+    """(P, Q) with 1 + P/Q = sum_{j<=n} sign**j / j!, n from terms_for(k)."""
+    n = terms_for(k)
+    done = 0
+
+    def tick(count: int) -> None:
+        nonlocal done
+        done += count
+        if done % 8192 < count:
+            report(progress, "series", done / n)
+
+    p, q = _split(0, n, sign, backend, tick)
+    report(progress, "series", 1.0)
+    return p, q
+
+
+def e_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> tuple[Any, int]:
+    """(X, E): X = floor(e_n * 10**k) where e_n = sum_{j<=n} 1/j!; within E = 2 of e * 10**k."""
+    with backend.exact():
+        p, q = _sum(k, 1, backend, progress)
+        report(progress, "divide", 0.0)
+        return backend.floor_div((q + p) * backend.power_of_ten(k), q), 2
+
+
+def e_inverse_scaled(
+    k: int, backend: IntBackend, progress: Progress | None = None
+) -> tuple[Any, int]:
+    """(X, E): e as 1 / sum (-1)^j/j!, a different series and division; within E = 2."""
+    with backend.exact():
+        p, q = _sum(k, -1, backend, progress)
+        report(progress, "divide", 0.0)
+        den = q + p  # 1/e = (Q + P)/Q; both may be negative together
+        if q < 0:
+            q, den = -q, -den
+        return backend.floor_div(q * backend.power_of_ten(k), den), 2
+
+
+def e_taylor_fixed(
+    k: int, backend: IntBackend, progress: Progress | None = None
+) -> tuple[Any, int]:
+    """(X, E): sum of floor(10**k / j!) term by term, the schoolbook way; E = terms + 2."""
+    with backend.exact():
+        term = backend.power_of_ten(k)
+        total = term
+        j = 0
+        n = terms_for(k)
+        while term:
+            j += 1
+            term = backend.floor_div(term, backend.lift(j)) if j > 1 else term
+            total += term
+            if j % 1024 == 0:
+                report(progress, "series", j / n)
+    # each floor(term/j) is exact floor(10**k/j!) (nested floors), so only the final
+    # floors of the terms (< 1 each) and the tail (< 1) are lost
+    return total, j + 2

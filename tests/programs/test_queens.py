@@ -1,0 +1,118 @@
+"""N queens: the seed's 92 solutions in its order, OEIS A000170 counts, symmetry properties."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from programs.queens import (
+    _count_plain,
+    backtrack_queens,
+    bitstring_queens,
+    count_queens,
+    draw_board,
+    format_solution,
+    solve_queens,
+)
+
+DATA = Path(__file__).parent / "data"
+
+# OEIS A000170, a(1) .. a(13)
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
+
+
+def seed_solutions() -> list[tuple[int, ...]]:
+    lines = (DATA / "eight_queens_92.txt").read_text().splitlines()
+    return [tuple(map(int, line.split())) for line in lines if line and not line.startswith("#")]
+
+
+def attacks(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    (c1, r1), (c2, r2) = a, b
+    return c1 == c2 or r1 == r2 or abs(c1 - c2) == abs(r1 - r2)
+
+
+def is_solution(q: tuple[int, ...]) -> bool:
+    cells = list(enumerate(q))
+    return all(0 <= r < len(q) for r in q) and not any(
+        attacks(cells[i], cells[j]) for i in range(len(q)) for j in range(i + 1, len(q))
+    )
+
+
+def board_images(q: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The 8 images of a solution under the symmetries of the square."""
+    n = len(q)
+    cells = {(c, r) for c, r in enumerate(q)}
+    maps = [
+        lambda c, r: (c, r),
+        lambda c, r: (n - 1 - c, r),
+        lambda c, r: (c, n - 1 - r),
+        lambda c, r: (n - 1 - c, n - 1 - r),
+        lambda c, r: (r, c),
+        lambda c, r: (n - 1 - r, c),
+        lambda c, r: (r, n - 1 - c),
+        lambda c, r: (n - 1 - r, n - 1 - c),
+    ]
+    images = []
+    for f in maps:
+        moved = dict(f(c, r) for c, r in cells)
+        images.append(tuple(moved[c] for c in range(n)))
+    return images
+
+
+def test_seed_data_is_92_distinct_solutions():
+    seed = seed_solutions()
+    assert len(seed) == 92 == len(set(seed))
+    assert all(is_solution(q) for q in seed)
+
+
+@pytest.mark.parametrize("solver", [backtrack_queens, bitstring_queens, solve_queens])
+def test_eight_queens_in_the_seeds_order(solver):
+    assert list(solver(8)) == seed_solutions()
+
+
+@pytest.mark.parametrize("n", range(1, 13))  # n = 13 and up: the benchmark
+def test_count_matches_oeis_a000170(n):
+    assert count_queens(n) == A000170[n - 1]
+
+
+@pytest.mark.parametrize("n", range(1, 10))
+def test_all_searches_agree_with_the_counter(n):
+    expected = count_queens(n)
+    assert len(list(solve_queens(n))) == expected
+    assert list(backtrack_queens(n)) == list(bitstring_queens(n)) == list(solve_queens(n))
+
+
+@pytest.mark.parametrize("n", range(5, 12))
+def test_mirror_counting_matches_the_plain_search(n):
+    # odd n exercise the middle-row case, even n the plain halving
+    assert count_queens(n) == _count_plain(n)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=1, max_value=9))
+def test_solutions_are_valid_sorted_and_closed_under_symmetry(n):
+    solutions = list(solve_queens(n))
+    assert solutions == sorted(set(solutions))
+    assert all(is_solution(q) for q in solutions)
+    found = set(solutions)
+    for q in solutions:
+        assert set(board_images(q)) <= found
+
+
+def test_bad_size_is_rejected():
+    with pytest.raises(ValueError, match="at least 1"):
+        count_queens(0)
+    with pytest.raises(ValueError, match="at least 1"):
+        list(solve_queens(-3))
+
+
+def test_seed_notation_and_board():
+    first = seed_solutions()[0]
+    assert format_solution(first) == "(0 4 7 5 2 6 1 3)"
+    rows = draw_board(first).splitlines()
+    assert len(rows) == 8
+    assert all(row.split().count("Q") == 1 for row in rows)
+    assert rows[0].split()[0] == "Q" and rows[7].split()[4] == "."

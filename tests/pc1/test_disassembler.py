@@ -1,0 +1,93 @@
+"""The disassembler: records, and image -> R0 text -> image is the identity."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pc1.assembler import assemble, assemble_codes, image_hash
+from pc1.disassembler import disassemble, r0_text, word_text
+from pc1.orders import BY_CODE, encode
+from pc1.tape import decode_initial_load, read_tape
+from tests.pc1.r0_cases import CORPUS, THIRD_PARTY
+
+ORDER_CODES = sorted(BY_CODE)
+
+
+def _image(data: bytes) -> list[int]:
+    """512 words from 2048 random bytes: a mix of zeros, orders and arbitrary data."""
+    out = []
+    for k in range(0, 2048, 4):
+        kind, b1, b2, b3 = data[k:k + 4]
+        word = (b1 << 16 | b2 << 8 | b3) & 0o777777
+        if kind < 80:
+            word = 0
+        elif kind < 200:
+            word = ORDER_CODES[b1 % len(ORDER_CODES)] << 12 | (word & 4095)
+        out.append(word)
+    return out
+
+
+IMAGE = st.binary(min_size=2048, max_size=2048).map(_image)
+
+
+def test_words_as_orders_or_numbers():
+    assert word_text(encode("a", 28, long=True)) == "al28"
+    assert word_text(encode("l", 40, long=True)) == "ll40"  # op l, then the l parameter
+    assert word_text(encode("l", 40, long=True), l_param=False) == "l2088"
+    assert word_text(encode("t", 0)) == "t0"
+    assert word_text(0) == "0"
+    for code in (0, 2, 4, 5, 8, 27, 31, 32, 63):  # not an order letter: a number
+        assert word_text(code << 12 | 5) == str(code << 12 | 5)
+    records = list(disassemble([encode("p", 2), 7], origin=40))
+    assert [(r.address, r.text, r.is_order) for r in records] == [(40, "p2", True),
+                                                                  (41, "7", False)]
+
+
+def test_text_layout():
+    mem = [0] * 512
+    mem[100:102] = [encode("j", 70, True), 5]
+    mem[200] = 1
+    assert r0_text(mem, range(68, 512), entry=100) == "\n100:jl70,5,\n200:1,\njl100.\n"
+
+
+@settings(max_examples=80, deadline=None)
+@given(IMAGE, st.none() | st.integers(68, 511))
+def test_round_trip_of_the_program_area(image, entry):
+    result = assemble(r0_text(image, range(68, 512), entry=entry))
+    assert result.memory[68:] == image[68:]
+    assert result.entry == entry
+    assert not result.errors and not result.warnings
+
+
+@settings(max_examples=40, deadline=None)
+@given(IMAGE)
+def test_round_trip_of_the_whole_store(image):
+    # R0's own area too (the assembler warns about it); 57 is R0's load address, which a
+    # tape cannot set: R0 overwrites it with every store
+    result = assemble(r0_text(image), r0_area=True)
+    assert [w for a, w in enumerate(result.memory) if a != 57] == \
+        [w for a, w in enumerate(image) if a != 57]
+    assert not result.errors and not result.warnings
+
+
+@pytest.mark.parametrize("tape", CORPUS[:3], ids=lambda t: t.name)
+def test_corpus_images_round_trip(tape):
+    if not all(p.exists() for p in tape.paths):
+        pytest.skip("third-party tapes not present (../shared is not checked out)")
+    frames = [c for p in tape.paths for c in read_tape(p).frames]
+    first = assemble_codes(frames)
+    again = assemble(r0_text(first.memory, range(68, 512), entry=first.entry))
+    assert image_hash(again.memory) == tape.hash and again.entry == first.entry
+
+
+def test_r0_itself_round_trips():
+    path = THIRD_PARTY / "R0.ptw"
+    if not path.exists():
+        pytest.skip("R0.ptw not present (../shared is not checked out)")
+    words, _ = decode_initial_load(read_tape(path).frames)
+    image = words + [0] * (512 - len(words))
+    result = assemble(r0_text(image, range(len(words))), r0_area=True)
+    assert [result.memory[a] for a in range(68) if a != 57] == \
+        [w for a, w in enumerate(words) if a != 57]

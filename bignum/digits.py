@@ -109,12 +109,25 @@ def compute_digits(
         k = n + guard
         text, error = chosen.run(k, engine, progress)
         report(progress, "digits", 1.0)
-        integer, fraction = text[:-k], text[-k:]
-        zone = int(fraction[n:])
-        if error <= zone < 10**guard - error:
-            return Digits(constant, chosen.name, engine.name, integer, fraction[:n], guard)
+        settled = split_settled(text, n, guard, error)
+        if settled is not None:
+            return Digits(constant, chosen.name, engine.name, *settled, guard)
         guard += 10 + len(str(error))
     raise DigitsError(f"could not settle {n} digits of {constant} with {chosen.name}")
+
+
+def split_settled(text: str, n: int, guard: int, error: int) -> tuple[str, str] | None:
+    """(integer, n decimals) of X's text if every X within `error` truncates the same, else None.
+
+    text is X = value * 10**(n + guard) give or take `error`; the decimals are settled when
+    the guard zone g satisfies error <= g < 10**guard - error.
+    """
+    k = n + guard
+    integer, fraction = text[:-k], text[-k:]
+    zone = int(fraction[n:])
+    if error <= zone < 10**guard - error:
+        return integer, fraction[:n]
+    return None
 
 
 def verify_digits(

@@ -1,0 +1,151 @@
+"""`pc1 asm`, `pc1 listing` and `pc1 disasm`: the assembler's commands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from pc1.assembler import Assembly
+from pc1.errors import InputError
+
+IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
+              "(text: octal words from address 0, whitespace-separated)")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the asm, listing and disasm subcommands."""
+    p = subparsers.add_parser(
+        "asm", help="punch annotated sources (.pc1) into .ptr, .ptw and .lst",
+        description="Assemble annotated R0-language sources (docs/annotated-source.md) and "
+                    "write SOURCE.ptr (R0 tape), SOURCE.ptw (binary tape), SOURCE.lst.")
+    p.add_argument("sources", nargs="+", metavar="SOURCE.pc1")
+    p.add_argument("-o", "--out-dir", metavar="DIR", help="write there, not next to the source")
+    p.add_argument("--check", action="store_true",
+                   help="write nothing; fail (exit 1) if a punched file is missing or stale")
+    p.add_argument("--follow", action="store_true",
+                   help="run programs that re-enter R0 at 40 in the simulator and read on")
+    p.set_defaults(func=_asm)
+
+    p = subparsers.add_parser("listing", help="print the listing of a .pc1 source or .ptr tape")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--follow", action="store_true",
+                   help="run programs that re-enter R0 at 40 in the simulator and read on")
+    p.set_defaults(func=_listing)
+
+    p = subparsers.add_parser("disasm", help="memory image or tape -> R0-language text",
+                              description=f"FILE is {IMAGE_HELP}.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--entry", type=int, help="end with `jl ENTRY.` (default: a .ptr's entry)")
+    p.add_argument("--records", action="store_true",
+                   help="print address, octal word and text for each word instead")
+    p.set_defaults(func=_disasm)
+
+
+def _runner(args: argparse.Namespace):
+    if not args.follow:
+        return None
+    from pc1.reentry import machine_runner
+
+    return machine_runner()
+
+
+def _report(result: Assembly, source: str) -> None:
+    for d in result.diagnostics:
+        if d.severity != "error":
+            print(d.format(source), file=sys.stderr)
+
+
+def _asm(args: argparse.Namespace) -> int:
+    from pc1 import punch
+
+    status = 0
+    for source in args.sources:
+        if args.check:
+            for path in punch.stale(source, args.out_dir):
+                print(f"{path}: stale or missing (run: pc1 asm {source})", file=sys.stderr)
+                status = 1
+            continue
+        punched = punch.write(source, args.out_dir, _runner(args))
+        _report(punched.assembly, source)
+    return status
+
+
+def _listing(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    if path.suffix.lower() == ".pc1":
+        from pc1.annotated import assemble_source, read_source
+        from pc1.punch import listing
+
+        src = read_source(path)
+        result = assemble_source(src, _runner(args))
+        result.raise_errors(str(path))
+        text = listing(src, result)
+    else:
+        result = _assemble_tape(path, _runner(args))
+        text = result.listing()
+    _report(result, str(path))
+    sys.stdout.write(text)
+    return 0
+
+
+def _assemble_tape(path: Path, runner=None) -> Assembly:
+    from pc1.assembler import assemble_codes
+    from pc1.tape import read_tape
+
+    result = assemble_codes(read_tape(path).frames, runner=runner)
+    result.raise_errors(str(path))
+    return result
+
+
+def _disasm(args: argparse.Namespace) -> int:
+    from pc1.disassembler import disassemble, r0_text
+
+    path = Path(args.file)
+    suffix = path.suffix.lower()
+    entry = args.entry
+    if suffix == ".ptr":
+        result = _assemble_tape(path)
+        _report(result, str(path))
+        image, addresses = result.memory, range(68, 512)
+        entry = result.entry if entry is None else entry
+    else:
+        words = _binary_words(path) if suffix == ".ptw" else read_image(path)
+        image = (words + [0] * 512)[:512]
+        addresses = range(min(len(words), 512))
+    if args.records:
+        for rec in disassemble([image[a] for a in addresses], addresses.start):
+            print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
+        return 0
+    sys.stdout.write(r0_text(image, addresses, entry=entry))
+    return 0
+
+
+def _binary_words(path: Path) -> list[int]:
+    from pc1.tape import decode_initial_load, read_tape
+
+    return decode_initial_load(read_tape(path).frames, str(path))[0]
+
+
+def read_image(path: str | Path) -> list[int]:
+    """A memory image file: octal words from address 0, whitespace-separated."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="ascii")
+    except FileNotFoundError:
+        raise InputError("no such file", source=str(p)) from None
+    except (UnicodeDecodeError, OSError) as exc:
+        raise InputError(f"not an image file ({exc})", source=str(p)) from None
+    words: list[int] = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        col = 0
+        for token in line.split():
+            col = line.index(token, col) + 1
+            if not (set(token) <= set("01234567")) or int(token, 8) >= 1 << 18:
+                raise InputError(f"{token!r} is not an 18-bit octal word", source=str(p),
+                                 where=f"line {lineno}, column {col}")
+            words.append(int(token, 8))
+            col += len(token) - 1
+    if len(words) > 512:
+        raise InputError(f"{len(words)} words: the store has 512", source=str(p))
+    return words

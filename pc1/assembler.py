@@ -417,11 +417,21 @@ class _R0:
                       f"reading with the load address {n}", k)
             self.set_load(n)
             return None
-        self.result.handovers.append(Handover(n, a, self.at(k)))
-        self.result.entry = n
+        if n >= 512:
+            self.diag("warning", f"jump to {n}, which aliases to {n & 511} (the store has "
+                      "512 words)", k)
+        entry = n & 511
+        if entry == RE_ENTRY:
+            self.diag("note", "'.' jumps to R0's own re-entry at 40: R0 simply reads on", k)
+            return None
+        if entry < R0_AREA_END and not self.r0_area:
+            self.diag("warning", f"'.' jumps into R0 itself at {entry}; the assembler "
+                      "stops here", k)
+        self.result.handovers.append(Handover(entry, a, self.at(k)))
+        self.result.entry = entry
         if self.runner is None:
             return "jump"
-        after = self.runner(list(self.mem), n, a)
+        after = self.runner(list(self.mem), entry, a)
         if after is None:
             return "jump"
         self.mem[:] = [x & MASK18 for x in after]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +15,8 @@ from pc1.orders import encode
 from pc1.punch import binary_image, punch, regenerate_all, stale, stale_tapes, write
 from pc1.tape import decode_initial_load, parse_numeric
 from pc1.teleprinter import BLANK, CR, LF, text_to_codes
+
+REPO_TAPES = Path(__file__).resolve().parents[2] / "tapes"
 
 INTERLUDE = """\
 ; Wada's interlude: clear long words 300..498, then back to R0 at 40
@@ -132,3 +136,8 @@ def test_fuzz_sources_give_diagnostics_not_tracebacks(text):
     for d in result.diagnostics:
         assert d.position is not None and 1 <= d.position.line <= nlines
         assert d.position.column >= 1
+
+
+@pytest.mark.parametrize("source", sorted(REPO_TAPES.glob("*.pc1")), ids=lambda p: p.name)
+def test_committed_tapes_are_fresh(source):
+    assert stale(source) == [], f"stale punched tapes: run  pc1 asm {source}"

@@ -214,3 +214,12 @@ def test_a_program_that_does_not_return_leaves_the_entry():
 
     result = assemble("\n100:jl100,jl100.0a=5,", runner=machine_runner(max_orders=1000))
     assert result.entry == 100 and result.stop == "jump" and result.memory[80] == 0
+
+
+def test_jumps_to_40_read_on_and_jumps_above_511_alias():
+    result = assemble("\n100:a1,jl40.a2,")
+    assert result.entry is None and result.memory[101] == 0o300002
+    assert [d.severity for d in result.diagnostics] == ["note"]
+    result = assemble("\n100:a1,jl612.")
+    assert result.entry == 100 and "aliases" in result.warnings[0].message
+    assert "into R0" in assemble("\n100:a1,z0.").warnings[0].message

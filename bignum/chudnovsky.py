@@ -72,6 +72,8 @@ def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> 
         report(progress, "series", 1.0)
         root = backend.sqrt_scaled(10005, k)
         report(progress, "divide", 0.0)
+        q, t = backend.shorten(q, t, k)
         x = backend.floor_div(q * backend.lift(426880) * root, t)
-    # sqrt error < 2 times 426880 Q/T (about 1/32), the floor < 1, the series < 10**-10
+    # sqrt error < 2 times 426880 Q/T (about 1/32), the floor < 1, the series < 10**-10,
+    # the shortening < 10**-18
     return x, 2

@@ -30,6 +30,7 @@ class Geometry:
     rays: list[tuple[tuple[int, ...], ...]]
     neighbours: list[tuple[int, ...]]
     numbers: list[tuple[int, int]]  # (cell, number)
+    watchers: list[tuple[int, ...]]  # per cell: the numbers whose rays pass through it
 
     @classmethod
     def of(cls, board: Board) -> Geometry:
@@ -46,7 +47,12 @@ class Geometry:
                 rays.append((up, down, left, right))
                 neighbours.append(tuple(ray[0] for ray in (up, down, left, right) if ray))
         numbers = [(i, v) for i, v in enumerate(board.cells) if v > 0]
-        return cls(rays, neighbours, numbers)
+        watching: list[list[int]] = [[] for _ in range(rows * cols)]
+        for k, (p, _) in enumerate(numbers):
+            for ray in rays[p]:
+                for q in ray:
+                    watching[q].append(k)
+        return cls(rays, neighbours, numbers, [tuple(w) for w in watching])
 
 
 @dataclass
@@ -55,6 +61,7 @@ class Stats:
 
     guesses: int = 0
     dead_ends: int = 0
+    probes: int = 0
 
 
 @dataclass
@@ -85,17 +92,45 @@ def _where(cols: int, cell: int) -> str:
 
 
 def propagate(
-    board: Board, geo: Geometry, s: list[int], log: list[Step] | None = None
+    board: Board,
+    geo: Geometry,
+    s: list[int],
+    log: list[Step] | None = None,
+    touched: list[int] | None = None,
 ) -> bool:
-    """Apply the rules until nothing changes; False on a contradiction."""
+    """Apply the rules until nothing changes; False on a contradiction.
+
+    With `touched` (cells just decided by a guess) only the numbers and cells those can
+    affect are looked at first; otherwise everything is.
+    """
     cols = board.cols
     rays = geo.rays
     neighbours = geo.neighbours
-    n_cells = len(s)
-    changed = True
-    while changed:
-        changed = False
-        for p, n in geo.numbers:
+    watchers = geo.watchers
+    numbers = geo.numbers
+    if touched is None:
+        todo_numbers = set(range(len(numbers)))
+        todo_cells = set(range(len(s)))
+    else:
+        todo_numbers = set()
+        todo_cells = set()
+        for q in touched:
+            todo_numbers.update(watchers[q])
+            todo_cells.add(q)
+            todo_cells.update(neighbours[q])
+
+    def decide(q: int, state: int, reason: str | None) -> None:
+        """Set a cell and queue everything that looks at it."""
+        s[q] = state
+        todo_numbers.update(watchers[q])
+        todo_cells.add(q)
+        todo_cells.update(neighbours[q])
+        if log is not None and reason is not None:
+            log.append(Step(q, state, reason))
+
+    while todo_numbers or todo_cells:
+        if todo_numbers:
+            p, n = numbers[todo_numbers.pop()]
             masks = [0, 0, 0, 0]
             starts = [0, 0, 0, 0]
             for d, ray in enumerate(rays[p]):
@@ -136,8 +171,7 @@ def propagate(
                 while m:
                     low = m & -m
                     m ^= low
-                    x = low.bit_length() - 1
-                    if others[d] >> (n - x) & 1:
+                    if others[d] >> (n - low.bit_length() + 1) & 1:
                         feasible |= low
                 if not feasible:
                     return False
@@ -145,52 +179,40 @@ def propagate(
                 hi = feasible.bit_length() - 1
                 for j in range(starts[d], lo):
                     if s[ray[j]] == OPEN:
-                        s[ray[j]] = IS_BLUE
-                        changed = True
-                        if log is not None:
-                            log.append(Step(ray[j], IS_BLUE, (
-                                f"the {n} at {_where(cols, p)} must see at least {lo}"
-                                f" {_NAMES[d]}"
-                            )))
+                        decide(ray[j], IS_BLUE, log is not None and (
+                            f"the {n} at {_where(cols, p)} must see at least {lo} {_NAMES[d]}"
+                        ) or None)
                 if lo == hi and lo < len(ray) and s[ray[lo]] == OPEN:
-                    s[ray[lo]] = IS_RED
-                    changed = True
-                    if log is not None:
-                        log.append(Step(ray[lo], IS_RED, (
-                            f"the {n} at {_where(cols, p)} sees exactly {lo} {_NAMES[d]}"
-                        )))
-        for p in range(n_cells):
-            state = s[p]
-            if state == IS_RED:
-                continue
-            open_cell = -1
-            opens = 0
-            has_blue = False
-            for q in neighbours[p]:
-                t = s[q]
-                if t == IS_BLUE:
-                    has_blue = True
-                    break
-                if t == OPEN:
-                    opens += 1
-                    open_cell = q
-            if has_blue:
-                continue
-            if state == IS_BLUE:
-                if opens == 0:
-                    return False
-                if opens == 1:
-                    s[open_cell] = IS_BLUE
-                    if log is not None:
-                        log.append(Step(open_cell, IS_BLUE, (
-                            f"the blue at {_where(cols, p)} has no other neighbour to see"
-                        )))
-                    changed = True
-            elif opens == 0:
-                s[p] = IS_RED
-                if log is not None:
-                    log.append(Step(p, IS_RED, "a blue here could see no other blue"))
-                changed = True
+                    decide(ray[lo], IS_RED, log is not None and (
+                        f"the {n} at {_where(cols, p)} sees exactly {lo} {_NAMES[d]}"
+                    ) or None)
+            continue
+        p = todo_cells.pop()
+        state = s[p]
+        if state == IS_RED:
+            continue
+        open_cell = -1
+        opens = 0
+        has_blue = False
+        for q in neighbours[p]:
+            t = s[q]
+            if t == IS_BLUE:
+                has_blue = True
+                break
+            if t == OPEN:
+                opens += 1
+                open_cell = q
+        if has_blue:
+            continue
+        if state == IS_BLUE:
+            if opens == 0:
+                return False
+            if opens == 1:
+                decide(open_cell, IS_BLUE, log is not None and (
+                    f"the blue at {_where(cols, p)} has no other neighbour to see"
+                ) or None)
+        elif opens == 0:
+            decide(p, IS_RED, "a blue here could see no other blue")
     return True
 
 
@@ -204,56 +226,87 @@ def _add(a: int, b: int, lim: int) -> int:
     return out & lim
 
 
-def _choose(geo: Geometry, s: list[int]) -> int:
-    """The open cell to branch on: next to the tightest unfinished number, else any."""
-    best = -1
-    best_slack = 1 << 30
-    for p, n in geo.numbers:
-        first_open = -1
-        reach = 0
-        seen = 0
+def _frontier(geo: Geometry, s: list[int]) -> list[int]:
+    """Open cells where an unfinished number's view could stop or go on."""
+    out = []
+    for p, _ in geo.numbers:
         for ray in geo.rays[p]:
-            k = 0
-            size = len(ray)
-            while k < size and s[ray[k]] == IS_BLUE:
-                k += 1
-            seen += k
-            m = k
-            while m < size and s[ray[m]] != IS_RED:
-                m += 1
-            reach += m
-            if m > k and first_open < 0:
-                first_open = ray[k]
-        if first_open >= 0 and reach - n < best_slack:
-            best, best_slack = first_open, reach - n
-    if best >= 0:
-        return best
-    for p, t in enumerate(s):
-        if t == OPEN:
-            return p
-    return -1
+            for q in ray:
+                t = s[q]
+                if t == IS_BLUE:
+                    continue
+                if t == OPEN:
+                    out.append(q)
+                break
+    return out
+
+
+def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
+    """Try both colors of every frontier cell; keep forced ones; return the cell to branch on.
+
+    Returns -1 when no cell is open, -2 on a contradiction. The branch cell is the one whose
+    two trials decided the most cells (product of both), a common look-ahead score.
+    """
+    while True:
+        best = -1
+        best_score = -1
+        progress = False
+        opens = s.count(OPEN)
+        if not opens:
+            return -1
+        for p in dict.fromkeys(_frontier(geo, s)):
+            if s[p] != OPEN:
+                continue
+            stats.probes += 1
+            blue = s[:]
+            blue[p] = IS_BLUE
+            blue_ok = propagate(board, geo, blue, touched=[p])
+            red = s[:]
+            red[p] = IS_RED
+            red_ok = propagate(board, geo, red, touched=[p])
+            if not blue_ok and not red_ok:
+                return -2
+            if not blue_ok or not red_ok:
+                s[:] = red if blue_ok is False else blue
+                progress = True
+                opens = s.count(OPEN)
+                continue
+            score = (opens - blue.count(OPEN)) * (opens - red.count(OPEN))
+            if score > best_score:
+                best, best_score = p, score
+        if progress:
+            continue
+        if best >= 0:
+            return best
+        return s.index(OPEN)
 
 
 def _search(board: Board, geo: Geometry, s: list[int], stats: Stats) -> Iterator[list[int]]:
-    """Depth-first: propagate, branch blue then red on the chosen cell."""
-    if not propagate(board, geo, s):
+    """Depth-first from a propagated state: look ahead, then branch blue, red."""
+    p = _lookahead(board, geo, s, stats)
+    if p == -2:
         stats.dead_ends += 1
         return
-    p = _choose(geo, s)
-    if p < 0:
+    if p == -1:
         yield s
         return
     for state in (IS_BLUE, IS_RED):
         stats.guesses += 1
         t = s[:]
         t[p] = state
-        yield from _search(board, geo, t, stats)
+        if propagate(board, geo, t, touched=[p]):
+            yield from _search(board, geo, t, stats)
+        else:
+            stats.dead_ends += 1
 
 
 def iter_solutions(board: Board, stats: Stats | None = None) -> Iterator[list[bool]]:
     """Every solution as blue flags, row by row."""
     geo = Geometry.of(board)
-    for s in _search(board, geo, initial_state(board), stats or Stats()):
+    start = initial_state(board)
+    if not propagate(board, geo, start):
+        return
+    for s in _search(board, geo, start, stats or Stats()):
         yield [t == IS_BLUE for t in s]
 
 
@@ -286,10 +339,27 @@ class Deduction:
     consistent: bool = True
 
 
-def deduce(board: Board) -> Deduction:
-    """Rules only, no guessing, with the reason of every step."""
+def deduce(board: Board, trials: bool = True) -> Deduction:
+    """Rules, then (with `trials`) single-cell trials, with the reason of every step."""
+    geo = Geometry.of(board)
     s = initial_state(board)
-    out = Deduction()
-    out.consistent = propagate(board, Geometry.of(board), s, out.steps)
-    out.state = s
+    out = Deduction(state=s)
+    out.consistent = propagate(board, geo, s, out.steps)
+    while out.consistent and trials:
+        forced = None
+        for p in dict.fromkeys(_frontier(geo, s)):
+            for state, other, name in ((IS_BLUE, IS_RED, "blue"), (IS_RED, IS_BLUE, "red")):
+                trial = s[:]
+                trial[p] = state
+                if not propagate(board, geo, trial, touched=[p]):
+                    forced = (p, other, name)
+                    break
+            if forced:
+                break
+        if forced is None:
+            break
+        p, other, name = forced
+        s[p] = other
+        out.steps.append(Step(p, other, f"trial: {name} here leads to a contradiction"))
+        out.consistent = propagate(board, geo, s, out.steps, touched=[p])
     return out

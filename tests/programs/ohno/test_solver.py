@@ -1,0 +1,123 @@
+"""The 0h n0 solver: seed boards, uniqueness, no-solution cases, and a brute-force oracle."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from programs.ohno import solver
+from programs.ohno.checker import is_solution
+from programs.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
+from programs.ohno.formats import (
+    EMPTY,
+    IS_BLUE,
+    IS_RED,
+    Board,
+    OhnoInputError,
+    format_solution,
+    parse_text,
+)
+from programs.ohno.generator import generate
+
+
+def board(name: str) -> Board:
+    (b,) = parse_text(EXAMPLES[name], name)
+    return b
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_seed_boards_have_one_solution_that_checks(name: str) -> None:
+    b = board(name)
+    blue = solver.solve(b)
+    assert blue is not None
+    assert is_solution(b.rows, b.cols, b.cells, blue)
+    assert solver.count_solutions(b, limit=5) == 1
+    if name in PRINTED_SOLUTIONS:
+        assert format_solution(b.cols, blue) == PRINTED_SOLUTIONS[name]
+
+
+def test_seed_boards_fall_to_logic_and_trials() -> None:
+    for name in EXAMPLES:
+        result = solver.deduce(board(name))
+        assert result.consistent and 0 not in result.state
+        assert all(step.reason for step in result.steps)
+
+
+def test_demo_follows_the_seed_walkthrough() -> None:
+    result = solver.deduce(board("demo"), trials=False)
+    first = {(s.cell, s.state) for s in result.steps[:7]}
+    # "the bottom right 2 can only see up: two blues above it, red on top"
+    assert {(11, IS_BLUE), (7, IS_BLUE), (3, IS_RED)} <= first
+
+
+def test_open_board_has_many_solutions() -> None:
+    (b,) = parse_text("...\n...\n")
+    assert solver.count_solutions(b, limit=2) == 2
+    assert not solver.is_unique(b)
+    seen = {tuple(s) for s in itertools.islice(solver.iter_solutions(b), 20)}
+    assert len(seen) > 2 and all(is_solution(2, 3, b.cells, list(s)) for s in seen)
+
+
+def test_no_solution() -> None:
+    # each 1 alone is possible, together they are not: the middle cell cannot be chosen
+    (b,) = parse_text("1.1\n")
+    assert solver.solve(b) is None
+    assert solver.count_solutions(b) == 0
+    assert not solver.deduce(b).consistent
+    (b,) = parse_text("O#\n##\n")  # a given blue walled in
+    assert solver.solve(b) is None
+
+
+def brute_force(b: Board) -> list[list[bool]]:
+    """Every coloring of the open cells that the checker accepts."""
+    open_cells = [i for i, v in enumerate(b.cells) if v == EMPTY]
+    base = [v >= 0 for v in b.cells]
+    out = []
+    for bits in itertools.product((False, True), repeat=len(open_cells)):
+        blue = list(base)
+        for i, v in zip(open_cells, bits, strict=True):
+            blue[i] = v
+        if is_solution(b.rows, b.cols, b.cells, blue):
+            out.append(blue)
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(1, 4),
+    st.integers(1, 4),
+    st.lists(st.sampled_from(".....#O1234"), min_size=16, max_size=16),
+)
+def test_solver_agrees_with_brute_force(rows: int, cols: int, symbols: list[str]) -> None:
+    text = "\n".join("".join(symbols[r * cols : (r + 1) * cols]) for r in range(rows))
+    try:
+        (b,) = parse_text(text)
+    except OhnoInputError:
+        return  # an impossible number; the parser's own tests cover these
+    expected = sorted(map(tuple, brute_force(b)))
+    found = sorted(map(tuple, solver.iter_solutions(b)))
+    assert found == expected
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6), st.integers(4, 8))
+def test_generated_boards_are_unique_and_solved(seed: int, size: int) -> None:
+    b, truth = generate(size, seed=seed)
+    assert is_solution(b.rows, b.cols, b.cells, truth)
+    assert solver.count_solutions(b) == 1
+    assert solver.solve(b) == truth
+
+
+def test_rectangular_and_larger_generated_board() -> None:
+    b, truth = generate(7, 11, seed=3)
+    assert (b.rows, b.cols) == (7, 11)
+    stats = solver.Stats()
+    assert solver.solve(b, stats) == truth
+    # most givens were removed, so the solver had to work
+    assert sum(1 for v in b.cells if v == EMPTY) > b.rows * b.cols // 3
+    big, truth = generate(12, seed=random.Random(1).randrange(1000))
+    assert solver.solve(big) == truth

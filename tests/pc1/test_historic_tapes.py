@@ -1,0 +1,173 @@
+"""The historic computations on tape: e1000, pi1000cmp + pi1000prt, recipes, `pc1 verify`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pc1 import Machine, read_tape
+from pc1.annotated import read_source
+from pc1.cli import main
+from pc1.punch import punch, stale
+from pc1.verify import Report, layout, read_limbs, reference_decimals, verify_e, verify_pi
+from tests.shared_data import REPO, pc1_layout, third_party_tape, truncated_digits
+
+TAPES = REPO / "tapes"
+OUR_R0 = TAPES / "r0.ptw"
+SOURCES = ("e1000.pc1", "pi1000cmp.pc1", "pi1000prt.pc1")
+PI = pc1_layout(truncated_digits("pi", 1000))
+E = pc1_layout(truncated_digits("e", 1000))
+
+
+def r0_tape() -> Path:
+    """Our R0 when it has been punched, else the original (a test fixture) from ../shared."""
+    return OUR_R0 if OUR_R0.exists() else third_party_tape("R0.ptw")
+
+
+def needs_our_r0() -> None:
+    if not OUR_R0.exists():
+        pytest.skip("tapes/r0.ptw (our R0) is not punched yet; the recipes load it")
+
+
+def load_and_run(m: Machine, tape: str, **kw):
+    """Operator: INITIAL LOAD R0, place the tape, CLEAR START, free run."""
+    m.initial_load(read_tape(r0_tape()))
+    m.load_tape(read_tape(TAPES / tape))
+    m.clear_start()
+    return m.run(max_orders=20_000_000, **kw)
+
+
+@pytest.fixture(scope="module")
+def pi_run() -> tuple[list[int], str, list]:
+    m = Machine()
+    computed = load_and_run(m, "pi1000cmp.ptr")
+    limbs = read_limbs(m, 97)
+    printed = load_and_run(m, "pi1000prt.ptr")
+    return limbs, m.printed_text(), [computed, printed]
+
+
+@pytest.fixture(scope="module")
+def e_run() -> tuple[Machine, list]:
+    m = Machine()
+    return m, [load_and_run(m, "e1000.ptr")]
+
+
+def test_reference_digits_are_truncated_not_rounded() -> None:
+    pi, e = reference_decimals("pi"), reference_decimals("e")
+    assert len(pi) == len(e) == 1000
+    assert pi.endswith("2164201989") and e.endswith("9570350354")
+    assert pi[761:767] == "999999"  # the Feynman point, decimals 762-767
+    assert layout("3", pi) == PI and layout("2", e) == E
+
+
+def test_e1000_prints_exactly_1000_decimals(e_run) -> None:
+    m, (stop,) = e_run
+    assert stop.reason == "halt"
+    assert m.printed_text() == E
+    assert len(m.teleprinter.printed) == 1078  # `2.`, 1000 digits, 19 x CR LF SP SP
+
+
+def test_e1000_limbs_equal_the_python_method_bit_for_bit() -> None:
+    from bignum.reference import napier
+
+    m = Machine()
+    tape = read_tape(TAPES / "e1000.ptr")
+    from pc1.verify import print_entry
+
+    stop = load_and_run(m, "e1000.ptr", breakpoints=[print_entry(tape)])
+    assert stop.reason == "breakpoint"
+    assert m.printed_text() == ""  # stopped before the first character
+    assert read_limbs(m, 100) == napier(100)
+
+
+def test_pi1000_limbs_equal_the_seed_scheme_port_bit_for_bit(pi_run) -> None:
+    from bignum.reference import machin
+
+    limbs, _, (computed, _) = pi_run
+    assert computed.reason == "halt" and computed.address == 510
+    assert limbs == machin(97)
+    assert limbs[0] == 3
+
+
+def test_pi1000_prints_exactly_1000_decimals(pi_run) -> None:
+    _, printed, (_, stop) = pi_run
+    assert stop.reason == "halt"
+    assert printed == PI
+    assert printed.replace("\n  ", "")[2 + 761:2 + 767] == "999999"
+
+
+def test_print_tape_leaves_the_work_area_alone() -> None:
+    stores = punch(TAPES / "pi1000prt.pc1").assembly.stores()
+    program = [a for a in stores if a >= 68]  # below 68: R0's parameter slots
+    assert program and min(program) == 68 and max(program) < 300
+
+
+@pytest.mark.parametrize("name", SOURCES)
+def test_punched_tapes_are_fresh(name: str) -> None:
+    assert stale(TAPES / name) == [], f"run `pc1 asm tapes/{name}` and commit the tapes"
+
+
+@pytest.mark.parametrize("name", SOURCES)
+def test_every_order_is_commented(name: str) -> None:
+    src = read_source(TAPES / name)
+    bare = [line.number for line in src.lines if line.code and not line.comment]
+    # the tapes' closing `jlm.`/`jlo.` lines and Wada's data lines are commented too
+    assert bare == [], f"{name}: lines without a comment: {bare}"
+
+
+def test_wada_comments_keep_the_japanese_with_english() -> None:
+    src = read_source(TAPES / "pi1000cmp.pc1")
+    japanese = [line for line in src.lines if line.code
+                if any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff"
+                       for ch in line.comment)]
+    assert len(japanese) >= 50
+    assert all(" — " in line.comment for line in japanese)
+
+
+def test_pc1_run_e1000_recipe(capsys) -> None:
+    needs_our_r0()
+    assert main(["run", "e1000", "--stats"]) == 0
+    out, err = capsys.readouterr()
+    assert out == E + "\n"
+    assert "halt at 285" in err and "simulated at 15000 Hz" in err
+
+
+def test_pc1_run_pi1000_recipe(capsys) -> None:
+    needs_our_r0()
+    assert main(["run", "pi1000", "--stats", "--clock", "10k"]) == 0
+    out, err = capsys.readouterr()
+    assert out == PI + "\n"
+    assert "halt at 510" in err and "halt at 167" in err and "simulated at 10000 Hz" in err
+
+
+@pytest.mark.parametrize("constant, limbs", [("pi", "97 of 97"), ("e", "100 of 100")])
+def test_pc1_verify(constant: str, limbs: str, capsys) -> None:
+    code = main(["verify", constant, "--r0", str(r0_tape())])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert f"{limbs} identical" in out and "identical to mpmath, truncated: OK" in out
+    assert out.rstrip().endswith("verdict: OK")
+
+
+def test_verify_functions_agree_with_the_report() -> None:
+    report = verify_pi(r0_tape())
+    assert report.ok and report.limb_differences == [] and report.characters == 1078
+    assert verify_e(r0_tape()).ok
+
+
+def test_a_difference_is_reported_and_fails(monkeypatch, capsys) -> None:
+    good = verify_e(r0_tape())
+    bad_limbs = list(good.machine_limbs)
+    bad_limbs[42] ^= 1
+    bad = Report("e", good.reference_name, good.reference_what, bad_limbs,
+                 good.reference_limbs, good.printed[:-1] + "0", good.expected_text,
+                 good.presses, good.orders, good.cycles, good.characters)
+    assert not bad.ok and bad.limb_differences == [42]
+    text = "\n".join(bad.lines())
+    assert "limb 42 (long word 384)" in text and "99 of 100" in text
+    assert f"differs from mpmath's at character {len(good.printed) - 1}" in text
+    assert text.endswith("verdict: DIFFERENT")
+    monkeypatch.setattr("pc1.verify.verify_e", lambda r0=None: bad)
+    assert main(["verify", "e"]) == 1
+    assert "DIFFERENT" in capsys.readouterr().out

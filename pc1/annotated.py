@@ -14,6 +14,8 @@ The syntax (docs/annotated-source.md has examples):
   nothing.  A word must not run over a line end (R0 would discard it; the assembler warns).
 - A line `;! r0-area` says the program is meant for words 0-67 (loaded by INITIAL LOAD, as
   R0 itself is), so stores there are intended and not reported.
+- A line `;! follow` says a program started by `.` comes back to R0 at 40 to read the rest
+  of the tape (Wada's interlude): the assembler runs it in the simulator and reads on.
 
 The punched R0 tape is: 10 blanks of leader, CR LF (so that R0 starts its first word
 cleanly), the lines, 10 blanks.
@@ -31,7 +33,7 @@ from pc1.tape import Tape
 from pc1.teleprinter import BLANK, CHAR_TO_CODE, CR, LF
 
 LEADER = 10
-PRAGMAS = ("r0-area",)
+PRAGMAS = ("r0-area", "follow")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class Source:
     positions: list[Position] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     r0_area: bool = False
+    follow: bool = False
 
     def tape(self) -> Tape:
         """The clean R0 source tape: leader, CR LF, the lines, leader."""
@@ -87,7 +90,7 @@ def parse(text: str, name: str = "<source>") -> Source:
 
 def _pragma(src: Source, word: str, line: int, col: int) -> None:
     if word in PRAGMAS:
-        src.r0_area = True
+        setattr(src, word.replace("-", "_"), True)
     else:
         src.diagnostics.append(Diagnostic(
             "error", f"unknown directive ';!{word}' (known: {', '.join(PRAGMAS)})",

@@ -429,7 +429,7 @@ class _R0:
                       "stops here", k)
         self.result.handovers.append(Handover(entry, a, self.at(k)))
         self.result.entry = entry
-        if self.runner is None:
+        if self.runner is None or not self.more_to_read(k):
             return "jump"
         after = self.runner(list(self.mem), entry, a)
         if after is None:
@@ -439,15 +439,24 @@ class _R0:
         self.result.entry = None
         return None
 
+    def more_to_read(self, k: int) -> bool:
+        """Whether the tape holds more than blanks and line breaks after frame k."""
+        return any(c not in (BLANK, CR, LF) for c in self.frames[k + 1:])
+
     def end_of_tape(self) -> None:
         if self.inside and self.has_content(self.word):
             self.diag("warning", f"the tape ends inside the word {self.word_text()!r}: R0 "
                       "waits for more tape and stores nothing", self.word[0])
 
     def note_rest(self, k: int) -> None:
-        rest = [i for i in range(k + 1, len(self.frames))
-                if self.frames[i] not in (BLANK, CR, LF)]
-        if rest and self.result.stop == "jump":
-            self.diag("note", "the tape goes on after the '.' that starts the program: R0 "
-                      "reads the rest only if the program re-enters it at 40, which the "
-                      "assembler does not run", rest[0])
+        rest = next((i for i in range(k + 1, len(self.frames))
+                     if self.frames[i] not in (BLANK, CR, LF)), None)
+        if self.result.stop != "jump" or rest is None:
+            return
+        if self.runner is None:
+            why = ("the assembler does not run programs unless asked to (`;! follow` in a "
+                   "source, --follow on the command line)")
+        else:
+            why = "run in the simulator, the program did not come back to 40"
+        self.diag("note", "the tape goes on after the '.' that starts the program: R0 reads "
+                  f"the rest only if the program re-enters it at 40; {why}", rest)

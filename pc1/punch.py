@@ -87,6 +87,10 @@ def _written(raw: str, w: Word) -> str:
 def punch(path: str | Path, runner: Runner | None = None) -> Punched:
     """Assemble an annotated source and produce the .ptr, .ptw and .lst texts."""
     src = read_source(path)
+    if runner is None and src.follow:
+        from pc1.reentry import machine_runner
+
+        runner = machine_runner()
     result = assemble_source(src, runner)
     result.raise_errors(src.name)
     files = {

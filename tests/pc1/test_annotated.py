@@ -141,3 +141,22 @@ def test_fuzz_sources_give_diagnostics_not_tracebacks(text):
 @pytest.mark.parametrize("source", sorted(REPO_TAPES.glob("*.pc1")), ids=lambda p: p.name)
 def test_committed_tapes_are_fresh(source):
     assert stale(source) == [], f"stale punched tapes: run  pc1 asm {source}"
+
+
+def test_follow_directive_runs_the_interlude_and_reads_on(tmp_path):
+    path = tmp_path / "f.pc1"
+    path.write_text(INTERLUDE + "0q=7,\n", encoding="utf-8")
+    plain = punch(path)
+    assert plain.assembly.memory[85] == 0 and plain.assembly.entry == 196
+    path.write_text(";! follow\n" + INTERLUDE + "0q=7,\n", encoding="utf-8")
+    followed = punch(path)
+    assert followed.assembly.memory[85] == 7 and followed.assembly.entry is None
+    assert followed.assembly.memory[300:500] == [0] * 200
+    assert "  85  000007  7" in followed.files[".lst"]
+
+
+def test_a_program_is_not_run_when_no_tape_follows_it():
+    def runner(memory, entry, a):
+        raise AssertionError("nothing follows the `.`, so nothing needs running")
+
+    assert assemble_source(parse("100:jl100.\n\n"), runner).entry == 100

@@ -49,12 +49,12 @@ class IntBackend:
         return math.isqrt(a)
 
     def shorten(self, a: Any, b: Any, digits: int) -> tuple[Any, Any]:
-        """a, b cut to about `digits` + 20 significant digits of b, so a/b keeps that accuracy.
+        """a, b cut to about `digits` + 20 significant digits, so a/b keeps that accuracy.
 
         Binary splitting leaves Q and T twice as long as the answer needs; the final
         division is cheaper on the cut-down pair. Relative error below 10**-(digits + 19).
         """
-        drop = b.bit_length() - int((digits + 20) * 3.3219280948873626) - 1
+        drop = min(a.bit_length(), b.bit_length()) - int((digits + 20) * 3.3219280948873626) - 1
         if drop <= 0:
             return a, b
         return a >> drop, b >> drop
@@ -117,8 +117,8 @@ class DecimalBackend(IntBackend):
         return _decimal_sqrt_scaled(c, k)
 
     def shorten(self, a: Any, b: Any, digits: int) -> tuple[Any, Any]:
-        """a, b cut to about `digits` + 20 significant digits of b (see IntBackend.shorten)."""
-        drop = b.adjusted() - digits - 20
+        """a, b cut to about `digits` + 20 significant digits (see IntBackend.shorten)."""
+        drop = min(a.adjusted(), b.adjusted()) - digits - 20
         if drop <= 0:
             return a, b
         ctx = exact_context()

@@ -45,3 +45,15 @@ def test_default_is_gmpy2_and_names_are_checked():
     assert choose_backend("auto").name == "gmpy2"
     with pytest.raises(ValueError, match="unknown backend"):
         choose_backend("gmp")
+
+
+@given(backends, st.integers(2**500, 2**6000), st.integers(2**500, 2**6000), st.integers(1, 300))
+@settings(max_examples=60)
+def test_shorten_keeps_the_ratio_to_the_asked_accuracy(name, a, b, digits):
+    from fractions import Fraction
+
+    engine = choose_backend(name)
+    with engine.exact():
+        a2, b2 = engine.shorten(engine.lift(a), engine.lift(b), digits)
+    exact, cut = Fraction(a, b), Fraction(int(a2), int(b2))
+    assert abs(cut - exact) <= exact * Fraction(1, 10 ** (digits + 18))

@@ -53,6 +53,7 @@ def test_start_index_halves_the_division_steps_and_changes_nothing():
     assert with_b.stats.divide_steps == 96_751
     assert without_b.stats.divide_steps == 185_800 == 2 * (717 + 212) * 100
     assert with_b.stats.interior_zeros == 0  # so the seed's b rule is safe here
+    assert machin_run(97).stats.interior_zeros == 0
 
 
 def test_carries_with_35_bit_limbs_never_pass_the_next_limb():

@@ -37,6 +37,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                               description=f"FILE is {IMAGE_HELP}.")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--entry", type=int, help="end with `jl ENTRY.` (default: a .ptr's entry)")
+    p.add_argument("--from", dest="first", type=int, metavar="ADDR",
+                   help="first address to write (default: 0; 68 for a .ptr)")
+    p.add_argument("--to", dest="last", type=int, metavar="ADDR",
+                   help="last address to write (default: the last word)")
     p.add_argument("--records", action="store_true",
                    help="print address, octal word and text for each word instead")
     p.set_defaults(func=_disasm)
@@ -113,6 +117,11 @@ def _disasm(args: argparse.Namespace) -> int:
         words = _binary_words(path) if suffix == ".ptw" else read_image(path)
         image = (words + [0] * 512)[:512]
         addresses = range(min(len(words), 512))
+    first = addresses.start if args.first is None else args.first
+    last = addresses.stop - 1 if args.last is None else args.last
+    if not 0 <= first <= last < 512:
+        raise InputError(f"--from {first} --to {last}: not a range of addresses 0-511")
+    addresses = range(first, last + 1)
     if args.records:
         for rec in disassemble([image[a] for a in addresses], addresses.start):
             print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")

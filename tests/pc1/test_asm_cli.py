@@ -100,3 +100,10 @@ def test_disasm_of_a_tape_and_of_an_image(tmp_path, capsys):
     img = write(tmp_path, "m.img", "0 0 0\n300001 324144\n")
     assert main(["disasm", "--records", str(img)]) == 0
     assert capsys.readouterr().out.splitlines()[3:] == ["   3  300001  a1", "   4  324144  jl100"]
+
+
+def test_disasm_address_range(tmp_path, capsys):
+    img = write(tmp_path, "m.img", "1 2 3 4 5\n")
+    assert main(["disasm", "--from", "2", "--to", "3", str(img)]) == 0
+    assert capsys.readouterr().out == "\n2:3,4,\n"
+    assert main(["disasm", "--from", "9", "--to", "3", str(img)]) == 2

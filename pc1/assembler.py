@@ -140,7 +140,8 @@ def listing_line(word: Word | None, text: str | None = None, comment: str = "") 
         head = " " * 25
     else:
         head = f"{word.address:4d}  {word.value:06o}  {order_column(word.value):<9}"
-    line = f"{head}  {(word.text if text is None and word else text or ''):<14}"
+    shown = text if text is not None else (word.text if word else "")
+    line = f"{head}  {shown:<14}"
     if comment:
         line += f"  ; {comment}"
     return line.rstrip()
@@ -186,6 +187,9 @@ def assemble_codes(frames: Sequence[int], positions: Sequence[Position] | None =
     `r0_area=True` says the program is meant for 0-67 (it is loaded by INITIAL LOAD, like R0
     itself), so stores there are not reported.
     """
+    for k, c in enumerate(frames):
+        if not 0 <= c <= 63:
+            raise InputError(f"code {c} is not a 6-bit code (0-63)", where=f"frame {k + 1}")
     pos = list(positions) if positions is not None else frame_positions(frames)
     reader = _R0(list(frames), pos, initial_image(memory), runner, r0_area)
     return reader.run()

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.shared_data import THIRD_PARTY
+
 TRANSIENT = frozenset({3, 12, 18, 24, 28, 29, 57, 64})
-THIRD_PARTY = Path(__file__).resolve().parents[3] / "shared" / "third_party" / "pc1onunity"
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pc1.assembler import SLOT_BASE, assemble_codes
-from pc1.clock import format_duration
+from pc1.clock import CLOCKS_HZ, format_duration
 from pc1.errors import InputError
 from pc1.machine import Machine, Stop
 from pc1.recipes import RECIPES, tape_path
@@ -115,14 +115,15 @@ class Report:
                        f"in {self.printed.count(chr(10)) + 1} lines, {self.characters:,} "
                        f"characters: identical to mpmath, truncated: OK")
         else:
-            out.append(f"  digits  the printout differs from mpmath's at character {at}: "
-                       f"machine {self.printed[at:at + 12]!r}, expected "
-                       f"{self.expected_text[at:at + 12]!r}: DIFFERENT")
+            decimal = len(_decimals(self.expected_text[:at]))
+            out.append(f"  digits  the printout differs from mpmath's at character {at} "
+                       f"(near decimal {decimal}): machine {self.printed[at:at + 12]!r}, "
+                       f"expected {self.expected_text[at:at + 12]!r}: DIFFERENT")
         if not self.stopped_cleanly:
             out.append("  stop    a run did not end on the program's own halt: DIFFERENT")
-        out.append(f"  time    {self.orders:,} orders, {self.cycles:,} cycles: "
-                   f"{format_duration(self.cycles / 15_000)} at 15 kHz, "
-                   f"{format_duration(self.cycles / 10_000)} at 10 kHz")
+        times = ", ".join(f"{format_duration(self.cycles / hz)} at {name[:-1]} kHz"
+                          for name, hz in CLOCKS_HZ.items())
+        out.append(f"  time    {self.orders:,} orders, {self.cycles:,} cycles: {times}")
         out.append("verdict: " + ("OK" if self.ok else "DIFFERENT"))
         return out
 

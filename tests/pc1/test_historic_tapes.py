@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -139,6 +143,20 @@ def test_pc1_run_pi1000_recipe(capsys) -> None:
     out, err = capsys.readouterr()
     assert out == PI + "\n"
     assert "halt at 510" in err and "halt at 167" in err and "simulated at 10000 Hz" in err
+
+
+def test_recipes_in_a_subprocess(tmp_path: Path) -> None:
+    # the recipes' tape directory with whichever R0 we have, so this runs before ours exists
+    for tape in ("e1000.ptr", "pi1000cmp.ptr", "pi1000prt.ptr"):
+        shutil.copy(TAPES / tape, tmp_path / tape)
+    shutil.copy(r0_tape(), tmp_path / "r0.ptw")
+    env = {**os.environ, "PC1_TAPES": str(tmp_path)}
+    for recipe, expected in (("e1000", E), ("pi1000", PI)):
+        done = subprocess.run([sys.executable, "-m", "pc1.cli", "run", recipe, "--stats"],
+                              capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == expected + "\n"
+        assert "simulated at 15000 Hz" in done.stderr
 
 
 @pytest.mark.parametrize("constant, limbs", [("pi", "97 of 97"), ("e", "100 of 100")])

@@ -19,6 +19,7 @@ from bignum.progress import Progress, report
 
 CONSTANTS = tuple(METHODS)
 _MAX_ATTEMPTS = 4
+_LARGEST = max(m.max_digits for methods in METHODS.values() for m in methods.values())
 
 
 @dataclass(frozen=True)
@@ -76,21 +77,42 @@ _COUNT = re.compile(r"([0-9][0-9_]*)(?:(e|\*\*)([0-9]{1,4}))?", re.IGNORECASE)
 
 def parse_count(count: object) -> int:
     """A positive digit count from an int or text such as '100000', '100_000', '1e6', '10**6'."""
-    if isinstance(count, int) and not isinstance(count, bool) and count > 0:
-        return count
-    text = str(count).strip()
+    if isinstance(count, int) and not isinstance(count, bool):
+        value = count
+        text = str(count) if count.bit_length() < 100 else f"about 2**{count.bit_length()}"
+    else:
+        text = str(count).strip()
+        value = _parse_count_text(text)
+        if len(text) > 40:  # keep the one-line message one line
+            text = f"{text[:20]}... ({len(text)} characters)"
+    if value <= 0:
+        raise DigitsError(f"N must be a positive integer, got {text}")
+    if value > _LARGEST:
+        raise DigitsError(f"N = {text} is too large (no method goes beyond {_LARGEST:,} digits)")
+    return value
+
+
+def _parse_count_text(text: str) -> int:
+    """The value of a count written as digits, digits e exponent, or base ** exponent."""
     match = _COUNT.fullmatch(text)
-    if match and not match.group(1).endswith("_"):
-        number = int(match.group(1).replace("_", ""))
-        if match.group(2) is None:
-            value = number
-        elif match.group(2).lower() == "e":
-            value = number * 10 ** int(match.group(3))
-        else:
-            value = number ** int(match.group(3))
-        if value > 0:
-            return value
-    raise DigitsError(f"N must be a positive integer, got {text}")
+    if not match or match.group(1).endswith("_"):
+        shown = text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters)"
+        raise DigitsError(f"N must be a positive integer, got {shown}")
+    digits = match.group(1).replace("_", "").lstrip("0") or "0"
+    kind, exponent = match.group(2), int(match.group(3) or 0)
+    # anything past 10**30 is far beyond every method: do not build it
+    if kind is None:
+        magnitude = len(digits)
+    elif kind.lower() == "e":
+        magnitude = len(digits) + exponent if digits != "0" else 0
+    else:
+        magnitude = (len(digits) - 1) * exponent if digits not in ("0", "1") else 0
+    if magnitude > 30:
+        return _LARGEST + 1
+    number = int(digits)
+    if kind is None:
+        return number
+    return number * 10**exponent if kind.lower() == "e" else number**exponent
 
 
 def compute_digits(

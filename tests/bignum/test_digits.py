@@ -152,3 +152,13 @@ def test_progress_reports_stages_within_bounds():
 def test_digits_text():
     assert Digits("pi", "m", "b", "3", "14", 10).text == "3.14"
     assert digits_module.CONSTANTS == ("pi", "e")
+
+
+@pytest.mark.parametrize(
+    "count",
+    ["1e9999", "9" * 5000, "99999**9999", 10**5000, "1e9"],
+    ids=["e-form", "5000-nines", "power", "huge-int", "1e9"],
+)
+def test_absurd_sizes_are_refused_without_building_them(count):
+    with pytest.raises(DigitsError, match=r"^N = .{1,60} is too large \(no method goes beyond"):
+        parse_count(count)

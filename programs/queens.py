@@ -2,12 +2,17 @@
 
 A solution is a tuple ``q`` with ``q[col] = row``, columns and rows numbered from 0, as in
 the seed's ``(0 4 7 5 2 6 1 3)``. Every generator here yields solutions in lexicographic
-order, which is the order the seed prints its 92 eight-queens solutions in.
+order, which is the order the seed prints its 92 eight-queens solutions in. Counting
+needs no list: ``count_queens`` searches one solution per symmetry class
+(``programs.queens_symmetry``), ``count_queens_mirror`` is the plainer bitboard count
+that uses only the left-right mirror.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+
+from programs.queens_symmetry import count_total
 
 Counter = Callable[[int, int, int], int]
 
@@ -161,6 +166,14 @@ def _column_counters(n: int) -> dict[int, Counter]:
 
 
 def count_queens(n: int) -> int:
+    """Count the n-queens solutions, one search per symmetry class (the fastest way here)."""
+    _check_size(n)
+    if n < 5:
+        return _count_plain(n)
+    return count_total(n)
+
+
+def count_queens_mirror(n: int) -> int:
     """Count the n-queens solutions: bitboards, and the left-right mirror halves the work."""
     _check_size(n)
     if n < 5:

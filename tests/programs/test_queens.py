@@ -13,15 +13,18 @@ from programs.queens import (
     backtrack_queens,
     bitstring_queens,
     count_queens,
+    count_queens_mirror,
     draw_board,
     format_solution,
     solve_queens,
 )
+from programs.queens_symmetry import count_unique, symmetry_classes
 
 DATA = Path(__file__).parent / "data"
 
-# OEIS A000170, a(1) .. a(13)
+# OEIS A000170 (all solutions) and A002562 (up to symmetry), a(1) .. a(13)
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
+A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233]
 
 
 def seed_solutions() -> list[tuple[int, ...]]:
@@ -85,10 +88,35 @@ def test_all_searches_agree_with_the_counter(n):
     assert list(backtrack_queens(n)) == list(bitstring_queens(n)) == list(solve_queens(n))
 
 
-@pytest.mark.parametrize("n", range(5, 12))
+@pytest.mark.parametrize("n", range(1, 12))
 def test_mirror_counting_matches_the_plain_search(n):
     # odd n exercise the middle-row case, even n the plain halving
-    assert count_queens(n) == _count_plain(n)
+    assert count_queens_mirror(n) == _count_plain(n) == A000170[n - 1]
+
+
+@pytest.mark.parametrize("n", range(5, 13))
+def test_symmetry_classes_match_oeis_a002562(n):
+    classes = symmetry_classes(n)
+    assert count_unique(n) == A002562[n - 1]
+    assert 8 * classes[8] + 4 * classes[4] + 2 * classes[2] == A000170[n - 1]
+
+
+@pytest.mark.parametrize("n", range(5, 10))
+def test_symmetry_classes_by_brute_force(n):
+    """Group the listed solutions by the 8 symmetries and count the class sizes."""
+    seen: set[tuple[int, ...]] = set()
+    sizes = {8: 0, 4: 0, 2: 0}
+    for q in solve_queens(n):
+        if q not in seen:
+            images = set(board_images(q))
+            seen |= images
+            sizes[len(images)] += 1
+    assert symmetry_classes(n) == sizes
+
+
+def test_symmetry_search_needs_five_rows():
+    with pytest.raises(ValueError):
+        symmetry_classes(4)
 
 
 @settings(max_examples=20, deadline=None)

@@ -1,0 +1,102 @@
+"""Benchmark: N-queens counts, infinite queens to 10^6, the quintominal dodecahedron.
+
+Wall-clock time of each task in this process (time.perf_counter), the best of a few runs
+for the short ones and one run for the long ones, against the targets of issue 6. Caches
+are cleared before each quintomino run so the symmetry tables are built inside the time.
+Run on demand:
+
+    .venv/bin/python tests/benchmarks/bench_combinatorics.py [--max-n 15] [--repeat 3]
+
+The mirror-only counter is timed up to n = 14 for comparison (n = 15 takes it ~30 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from collections.abc import Callable
+from itertools import islice
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from programs import dodecahedron  # noqa: E402
+from programs.infinite_queens import sweep_infinite_queens, taocp_infinite_queens  # noqa: E402
+from programs.queens import count_queens, count_queens_mirror  # noqa: E402
+from programs.quintomino import (  # noqa: E402
+    backtrack_solutions,
+    equivalence_classes,
+    exact_cover_solutions,
+)
+
+A000170 = {12: 14200, 13: 73712, 14: 365596, 15: 2279184}
+
+
+def timed(task: Callable[[], object], repeat: int) -> tuple[object, float]:
+    """The task's result and its best wall-clock time over ``repeat`` runs."""
+    best = float("inf")
+    result = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = task()
+        best = min(best, time.perf_counter() - start)
+    return result, best
+
+
+def infinite(generator: Callable, count: int) -> Callable[[], object]:
+    def task() -> object:
+        terms = list(islice(generator(), count))
+        return f"q_{count - 1} = {terms[-1]}"
+
+    return task
+
+
+def quintomino(solver: Callable) -> Callable[[], object]:
+    def task() -> object:
+        for table in (dodecahedron.symmetries, dodecahedron._readings_by_pair,
+                      dodecahedron._neighbours):  # fmt: skip
+            table.cache_clear()
+        solutions = list(solver())
+        classes = equivalence_classes(solutions)
+        return f"{len(solutions)} solutions, classes {'/'.join(str(len(c)) for c in classes)}"
+
+    return task
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--max-n", type=int, default=15, help="largest board to count")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each short task")
+    args = parser.parse_args()
+
+    rows = []
+    for name, counter, largest in (("symmetry classes", count_queens, args.max_n),
+                                   ("mirror only", count_queens_mirror, min(args.max_n, 14))):  # fmt: skip
+        for n in range(12, largest + 1):
+            result, seconds = timed(lambda n=n: counter(n), 1 if n >= 14 else args.repeat)
+            ok = "" if result == A000170.get(n, result) else "  WRONG"
+            target = 5.0 if n == 14 else None
+            rows.append((f"N-queens n = {n}, {name}", f"{result}{ok}", seconds, target))
+    for name, generator in (("seed's sweep", sweep_infinite_queens),
+                            ("TAOCP Algorithm G", taocp_infinite_queens)):  # fmt: skip
+        result, seconds = timed(infinite(generator, 10**6), args.repeat)
+        rows.append((f"infinite queens 10^6, {name}", result, seconds, 5.0))
+    for name, solver in (("dancing links", exact_cover_solutions),
+                         ("seed's backtracking", backtrack_solutions)):  # fmt: skip
+        result, seconds = timed(quintomino(solver), args.repeat)
+        rows.append((f"quintomino + classes, {name}", result, seconds, 1.0))
+
+    print(f"Python {platform.python_version()} on {platform.machine()}, best of {args.repeat} "
+          "(one run for n >= 14)")  # fmt: skip
+    print(f"{'task':44} {'result':34} {'time':>8} {'target':>8}  ")
+    for task, result, seconds, target in rows:
+        verdict = "" if target is None else ("ok" if seconds < target else "SLOW")
+        limit = "" if target is None else f"< {target:.0f} s"
+        print(f"{task:44} {result!s:34} {seconds:7.3f}s {limit:>8}  {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -13,6 +13,7 @@ The mirror-only counter is timed up to n = 14 for comparison (n = 15 takes it ~3
 from __future__ import annotations
 
 import argparse
+import functools
 import platform
 import sys
 import time
@@ -72,10 +73,14 @@ def main() -> int:
     args = parser.parse_args()
 
     rows = []
-    for name, counter, largest in (("symmetry classes", count_queens, args.max_n),
-                                   ("mirror only", count_queens_mirror, min(args.max_n, 14))):  # fmt: skip
+    counters = [
+        ("symmetry classes", count_queens, args.max_n),
+        ("mirror only", count_queens_mirror, min(args.max_n, 14)),
+    ]
+    for name, counter, largest in counters:
         for n in range(12, largest + 1):
-            result, seconds = timed(lambda n=n: counter(n), 1 if n >= 14 else args.repeat)
+            task = functools.partial(counter, n)
+            result, seconds = timed(task, 1 if n >= 14 else args.repeat)
             ok = "" if result == A000170.get(n, result) else "  WRONG"
             target = 5.0 if n == 14 else None
             rows.append((f"N-queens n = {n}, {name}", f"{result}{ok}", seconds, target))

@@ -1,8 +1,14 @@
 """Public API of the reference layer: the seed's PC-1 programs for pi and e in Python.
 
+Numbers are lists of ints, most significant first: limb 0 is the integer part, limbs 1..
+are base-2**35 fraction digits (one PC-1 long word each, sign bit clear).
+
     from bignum.reference import machin, napier, limbs_to_digits
-    limbs = machin(97)                # 97 ints, 35-bit limbs, limb 0 = 3
-    digits = limbs_to_digits(limbs, 1000)   # '14159265358979...', truncated
+    pi_limbs = machin(97)                    # 97 ints; what the PC-1 pi program leaves
+    limbs_to_digits(pi_limbs, 1000)          # '1415926535...' (1000 decimals, truncated)
+    e_limbs = napier(100)                    # e the PC-1 way, 100 limbs, limb 0 == 2
+    limbs_to_decimal(e_limbs, 1000)          # '2.7182818284...'
+    machin_run(100).stats                    # division steps, carry ripples (LimbStats)
 """
 
 from __future__ import annotations

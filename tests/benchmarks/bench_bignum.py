@@ -82,6 +82,8 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--repeats-slow", type=int, default=1,
                         help="repeats for mpmath's pure-Python backend at 10**6 and above")
+    parser.add_argument("--conversion", type=int, nargs="*", default=[100_000, 1_000_000],
+                        help="digit counts for the int -> str table (none: skip it)")
     args = parser.parse_args()
 
     print(f"Python {platform.python_version()} on {platform.machine()}, "
@@ -110,7 +112,30 @@ def main() -> int:
             if backends != {"gmpy2", "gmpy", "decimal", "python"}:
                 print(f"  (backends: {sorted(backends)})")
     print("ratio = mpmath time / our time (above 1: ours is faster); best of the repeats.")
+    if args.conversion:
+        print()
+        conversion_table(args.conversion)
     return 0
+
+
+def conversion_table(sizes: list[int]) -> None:
+    """Python int -> decimal text: CPython 3.11's quadratic str() against our divide and conquer."""
+    import time
+
+    from bignum.decimal_string import int_to_decimal_string
+
+    sys.set_int_max_str_digits(0)
+    print(f"{'int -> str':>12} | {'str(int)':>9} {'ours':>9} {'ratio':>7}")
+    for n in sizes:
+        x = 7 ** int(n / 0.84509804)  # about n decimal digits
+        start = time.perf_counter()
+        plain = str(x)
+        t_plain = time.perf_counter() - start
+        start = time.perf_counter()
+        ours = int_to_decimal_string(x)
+        t_ours = time.perf_counter() - start
+        assert ours == plain
+        print(f"{len(plain):>12,} | {t_plain:>8.3f}s {t_ours:>8.3f}s {t_plain / t_ours:>6.1f}x")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from pc1.annotated import read_source
 from pc1.cli import main
 from pc1.punch import punch, stale
 from pc1.verify import Report, layout, read_limbs, reference_decimals, verify_e, verify_pi
-from tests.shared_data import REPO, pc1_layout, third_party_tape, truncated_digits
+from tests.shared_data import REPO, SHARED, pc1_layout, third_party_tape, truncated_digits
 
 TAPES = REPO / "tapes"
 OUR_R0 = TAPES / "r0.ptw"
@@ -101,6 +102,24 @@ def test_pi1000_prints_exactly_1000_decimals(pi_run) -> None:
     assert printed.replace("\n  ", "")[2 + 761:2 + 767] == "999999"
 
 
+def test_binary_tapes_run_without_r0() -> None:
+    from bignum.reference import machin
+
+    m = Machine()
+    stops = []
+    for tape in ("pi1000cmp.ptw", "pi1000prt.ptw"):
+        m.initial_load(read_tape(TAPES / tape))
+        if tape == "pi1000prt.ptw":
+            assert read_limbs(m, 97) == machin(97)  # the printer loads below 300
+        m.clear_start()
+        stops.append(m.run(max_orders=5_000_000))
+    assert [s.reason for s in stops] == ["halt", "halt"] and m.printed_text() == PI
+    m = Machine()
+    m.initial_load(read_tape(TAPES / "e1000.ptw"))
+    m.clear_start()
+    assert m.run(max_orders=5_000_000).reason == "halt" and m.printed_text() == E
+
+
 def test_print_tape_leaves_the_work_area_alone() -> None:
     stores = punch(TAPES / "pi1000prt.pc1").assembly.stores()
     program = [a for a in stores if a >= 68]  # below 68: R0's parameter slots
@@ -127,6 +146,21 @@ def test_wada_comments_keep_the_japanese_with_english() -> None:
                        for ch in line.comment)]
     assert len(japanese) >= 50
     assert all(" — " in line.comment for line in japanese)
+
+
+def test_every_comment_of_the_seed_listing_is_kept() -> None:
+    seed = SHARED / "seeds" / "003_24f01fb1b90cc4a1.txt"
+    if not seed.exists():
+        pytest.skip(f"the seed post is not at {seed}")
+    lines = seed.read_text(encoding="utf-8").split("\n")
+    start = next(i for i, line in enumerate(lines) if line.strip() == "0p=200,")
+    end = next(i for i, line in enumerate(lines) if "jlm." in line and i > start)
+    # a comment is what follows the last terminator of the line and a space
+    comments = [m.group(1).strip() for line in lines[start:end + 1]
+                if (m := re.match(r"^.*?[,.:]\s+(\S.*)$", line))]
+    source = (TAPES / "pi1000cmp.pc1").read_text(encoding="utf-8")
+    assert len(comments) == 60
+    assert [c for c in comments if c not in source] == []
 
 
 def test_pc1_run_e1000_recipe(capsys) -> None:

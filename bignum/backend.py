@@ -41,12 +41,8 @@ class IntBackend:
         return a // b
 
     def sqrt_scaled(self, c: int, k: int) -> Any:
-        """floor(sqrt(c) * 10**k) (error below 2 is all callers rely on)."""
-        return self.isqrt(self.lift(c) * self.power_of_ten(2 * k))
-
-    def isqrt(self, a: Any) -> Any:
-        """floor(sqrt(a))."""
-        return math.isqrt(a)
+        """floor(sqrt(c) * 10**k) (an error below 2 is all callers rely on)."""
+        return math.isqrt(c * 10 ** (2 * k))
 
     def shorten(self, a: Any, b: Any, digits: int) -> tuple[Any, Any]:
         """a, b cut to about `digits` + 20 significant digits, so a/b keeps that accuracy.
@@ -78,9 +74,9 @@ class Gmpy2Backend(IntBackend):
         """x as an mpz."""
         return self._gmpy2.mpz(x)
 
-    def isqrt(self, a: Any) -> Any:
-        """floor(sqrt(a)) by GMP."""
-        return self._gmpy2.isqrt(a)
+    def sqrt_scaled(self, c: int, k: int) -> Any:
+        """floor(sqrt(c) * 10**k) by GMP."""
+        return self._gmpy2.isqrt(self.lift(c) * self.power_of_ten(2 * k))
 
     def digits(self, a: Any) -> str:
         """Decimal text by GMP's subquadratic conversion."""

@@ -5,7 +5,9 @@ Run on demand (not part of the test suite):
     .venv/bin/python tests/benchmarks/bench_bignum.py [--sizes 100000 1000000] [--repeats 3]
 
 Every measurement runs in a fresh subprocess (mpmath caches its constants), and times only
-the computation up to the finished decimal string, not the imports. Four columns:
+the computation up to the finished decimal string, not the imports, as process CPU time
+(the default: the machine is shared, and all methods here are single-threaded) or wall
+time (--clock wall). Four columns:
 
 - ours with gmpy2 (the default backend) against mpmath with its gmpy2 backend;
 - ours without gmpy2 (the import is blocked, so the decimal-module fallback runs) against
@@ -36,37 +38,42 @@ if {block}:
 from bignum.digits import compute_digits
 import bignum.backend, bignum.chudnovsky, bignum.e_series  # imports outside the timing,
 bignum.backend.choose_backend()  # as for mpmath (this imports gmpy2 unless it is blocked)
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 d = compute_digits({constant!r}, {n})
 text = d.integer + "." + d.decimals
-elapsed = time.perf_counter() - start
+wall, cpu = time.perf_counter() - start, time.process_time() - cpu
 digest = hashlib.sha256(d.decimals[: {n} - 10].encode()).hexdigest()[:16]
-print(json.dumps({{"seconds": elapsed, "backend": d.backend, "digest": digest}}))
+print(json.dumps({{"wall": wall, "cpu": cpu, "backend": d.backend, "digest": digest}}))
 """
 
 MPMATH = """
 import hashlib, json, time
 import mpmath
 from mpmath import mp
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 mp.dps = {n} + 10
 value = +mp.{constant}
 text = mpmath.nstr(value, {n} + 5, strip_zeros=False)
-elapsed = time.perf_counter() - start
+wall, cpu = time.perf_counter() - start, time.process_time() - cpu
 digest = hashlib.sha256(text.split(".")[1][: {n} - 10].encode()).hexdigest()[:16]
-print(json.dumps({{"seconds": elapsed, "backend": mpmath.libmp.BACKEND, "digest": digest}}))
+print(json.dumps({{"wall": wall, "cpu": cpu, "backend": mpmath.libmp.BACKEND, "digest": digest}}))
 """
 
 
+CLOCK = "cpu"
+
+
 def measure(code: str, env_extra: dict[str, str] | None = None) -> dict:
-    """Run one snippet in a fresh interpreter and return its JSON report."""
+    """Run one snippet in a fresh interpreter; its JSON report, "seconds" on the chosen clock."""
     env = dict(os.environ)
     env.pop("MPMATH_NOGMPY", None)
     env.update(env_extra or {})
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                          cwd=ROOT, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    report["seconds"] = report[CLOCK]
+    return report
 
 
 def best(code: str, repeats: int, env_extra: dict[str, str] | None = None) -> dict:
@@ -84,10 +91,15 @@ def main() -> int:
                         help="repeats for mpmath's pure-Python backend at 10**6 and above")
     parser.add_argument("--conversion", type=int, nargs="*", default=[100_000, 1_000_000],
                         help="digit counts for the int -> str table (none: skip it)")
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
+                        help="cpu: process CPU time (default; fair on a shared machine), or wall")
     args = parser.parse_args()
+    global CLOCK
+    CLOCK = args.clock
 
     print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
+          f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}, "
+          f"{CLOCK} time in seconds")
     header = (f"{'const':5} {'digits':>9} | {'ours+gmpy2':>10} {'mpmath+gmpy2':>12} {'ratio':>6} | "
               f"{'ours(no gmpy2)':>14} {'mpmath(pure)':>12} {'ratio':>6} | digits agree")
     print(header)

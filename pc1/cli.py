@@ -64,9 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         print(f"pc1 {args.command}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader of our output went away (e.g. `| head`): not an error of ours
+        sys.stderr.close()
+        return 0
     except OSError as exc:
-        name = exc.filename if exc.filename is not None else ""
-        print(f"pc1 {args.command}: {name}: {exc.strerror or exc}", file=sys.stderr)
+        where = f"{exc.filename}: " if exc.filename is not None else ""
+        print(f"pc1 {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"pc1 {args.command}: interrupted", file=sys.stderr)

@@ -36,6 +36,8 @@ def _queens(args: argparse.Namespace) -> int:
     except _BadValue as exc:
         return _fail("queens", str(exc))
     if args.infinite:
+        if args.count or args.boards:
+            return _fail("queens", "--infinite goes without --count and --boards")
         return _infinite_queens(n, csv=args.csv)
     if args.csv:
         return _fail("queens", "--csv goes with --infinite")
@@ -58,8 +60,12 @@ def _queens(args: argparse.Namespace) -> int:
             print()
         else:
             print(queens.format_solution(solution))
-    print(f"{count} solutions")
+    print(_plural(count, "solution"))
     return 0
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _infinite_queens(count: int, *, csv: bool) -> int:
@@ -106,7 +112,7 @@ def _quintomino(args: argparse.Namespace) -> int:
     if not args.classes:
         for solution in solutions:
             print(solution)
-        print(f"{len(solutions)} solutions")
+        print(_plural(len(solutions), "solution"))
         return 0
     classes = quintomino.equivalence_classes(solutions)
     sizes = " ".join(str(len(members)) for members in classes)

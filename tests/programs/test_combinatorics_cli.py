@@ -47,6 +47,12 @@ def test_queens_boards(capsys):
 
 def test_queens_count(capsys):
     assert run(capsys, "queens", "--count", "10") == (0, "724\n", "")
+    assert run(capsys, "queens", "--count", "3") == (0, "0\n", "")
+
+
+def test_queens_small_boards(capsys):
+    assert run(capsys, "queens", "1") == (0, "(0)\n1 solution\n", "")
+    assert run(capsys, "queens", "2") == (0, "0 solutions\n", "")
 
 
 def test_infinite_queens(capsys):
@@ -104,6 +110,8 @@ def test_quintomino_classes(capsys):
         (["queens", "x"], "pc1 queens: N must be a whole number, got 'x'"),
         (["queens", "--infinite", "-5"], "pc1 queens: N must be at least 1, got -5"),
         (["queens", "5", "--csv"], "pc1 queens: --csv goes with --infinite"),
+        (["queens", "9", "--infinite", "--count"],
+         "pc1 queens: --infinite goes without --count and --boards"),
         (["mex", "x"], "pc1 mex: each value must be a whole number, got 'x'"),
         (["mex", "1", "-1"], "pc1 mex: each value must be at least 0, got -1"),
         (["mex", "2.5"], "pc1 mex: each value must be a whole number, got '2.5'"),

@@ -86,17 +86,18 @@ def e_taylor_fixed(
     k: int, backend: IntBackend, progress: Progress | None = None
 ) -> tuple[Any, int]:
     """(X, E): sum of floor(10**k / j!) term by term, the schoolbook way; E = terms + 2."""
+    n = terms_for(k)
     with backend.exact():
-        term = backend.power_of_ten(k)
-        total = term
-        j = 0
-        n = terms_for(k)
+        term = backend.power_of_ten(k)  # j = 0 and j = 1
+        total = term + term
+        j = 1
         while term:
             j += 1
-            term = backend.floor_div(term, backend.lift(j)) if j > 1 else term
+            term = backend.floor_div(term, backend.lift(j))
             total += term
             if j % 1024 == 0:
                 report(progress, "series", j / n)
-    # each floor(term/j) is exact floor(10**k/j!) (nested floors), so only the final
-    # floors of the terms (< 1 each) and the tail (< 1) are lost
+    report(progress, "series", 1.0)
+    # term j is exactly floor(10**k / j!) (nested floors of integers), so each term loses
+    # less than 1 and the tail after the last non-zero term less than 1
     return total, j + 2

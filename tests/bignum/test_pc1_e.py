@@ -51,3 +51,9 @@ def test_shift_right_2_divides_by_four(limbs):
     x = limbs_to_scaled_int(limbs)
     shift_right_2(limbs)
     assert limbs_to_scaled_int(limbs) == x // 4
+
+
+def test_limbs_to_decimal_shows_the_integer_part():
+    from bignum.reference import limbs_to_decimal
+
+    assert limbs_to_decimal(napier(), 10) == "2.7182818284"

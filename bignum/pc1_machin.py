@@ -97,3 +97,14 @@ def _last_divisor(z: int, coefficient: int, exponent: int) -> int:
     while math.log10(coefficient) - math.log10(n + 2) - (n + 2) * log_z >= -exponent:
         n += 2
     return n
+
+
+# limb layouts holding about 1040 decimals: the PC-1's, four and one decimal digits a limb
+RIPPLE_LAYOUTS: tuple[tuple[int, int], ...] = ((BASE, 100), (10**4, 261), (10, 1010))
+
+
+def ripple_survey(
+    layouts: tuple[tuple[int, int], ...] = RIPPLE_LAYOUTS,
+) -> list[tuple[int, int, LimbStats]]:
+    """(base, limbs, stats) of the Machin run in each layout: how far carries travel per base."""
+    return [(base, n, machin_run(n, base=base).stats) for base, n in layouts]

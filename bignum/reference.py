@@ -28,7 +28,7 @@ from bignum.limbs import (
     scaled_int_to_limbs,
 )
 from bignum.pc1_e import napier, napier_run
-from bignum.pc1_machin import LimbRun, machin, machin_plan, machin_run
+from bignum.pc1_machin import LimbRun, machin, machin_plan, machin_run, ripple_survey
 from bignum.seed_walkthrough import WalkthroughRow, walkthrough
 
 
@@ -63,6 +63,7 @@ __all__ = [
     "napier",
     "napier_run",
     "pi_digits_pc1",
+    "ripple_survey",
     "scaled_int_to_limbs",
     "walkthrough",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bignum.limbs import BASE, limbs_to_digits, lmul, scaled_int_to_limbs
-from bignum.pc1_machin import machin, machin_plan, machin_run
+from bignum.pc1_machin import machin, machin_plan, machin_run, ripple_survey
 from bignum.reference import pi_digits_pc1
 
 
@@ -95,3 +95,10 @@ def test_plan_for_1000_decimals_uses_the_minimum_term_counts():
 def test_plan_reaches_other_lengths(oracle):
     nlimbs, n5, n239 = machin_plan(300)
     assert limbs_to_digits(machin(nlimbs, n5, n239), 300) == oracle("pi", 300)
+
+
+def test_ripple_survey_longer_chains_in_smaller_bases():
+    rows = ripple_survey(((BASE, 40), (10**4, 105), (10, 410)))
+    longest = [stats.longest_ripple for _, _, stats in rows]
+    assert longest[0] <= longest[1] <= longest[2] and longest[2] >= 3
+    assert [n for _, n, _ in rows] == [40, 105, 410]

@@ -166,6 +166,20 @@ def _side_search(
             classify()
         return 0
 
+    def last_two(left: int, down: int, right: int) -> int:
+        # the row before the last with the last row inline: most calls would end there
+        y = last - 1
+        avail = (full & ~side if y < bound1 else full) & ~(left | down | right)
+        while avail:
+            bit = avail & -avail
+            avail ^= bit
+            final = full & ~(((left | bit) << 1) | down | bit | ((right | bit) >> 1))
+            if final and not final & last_bar:
+                board[y] = bit
+                board[last] = final
+                classify()
+        return 0
+
     def row(following: RowCounter, y: int, allowed: int) -> RowCounter:
         def count(left: int, down: int, right: int) -> int:
             avail = allowed & ~(left | down | right)
@@ -197,7 +211,10 @@ def _side_search(
         return count
 
     counter: RowCounter = leaf
-    for y in range(last - 1, 0, -1):
+    first = last - 1
+    if bound2 != last - 1:
+        counter, first = last_two, last - 2
+    for y in range(first, 0, -1):
         if y == bound2:
             counter = edge_row(counter, y)
         else:

@@ -30,9 +30,10 @@ _NAMESPACE = {
     )
 }
 
+_USES_N = re.compile(r"\bn\b")
 _JUMP = re.compile(r"JUMP\((.+)\)")
 _STOP = re.compile(r"STOP\((.+)\)")
-ENDS_BLOCK = ("branch", "jump", "io", "halt")
+STARTS_ALONE = ("jump", "io", "halt")  # these make a block of their own at a block start
 
 
 def _indent(lines: list[str], prefix: str) -> list[str]:
@@ -42,17 +43,18 @@ def _indent(lines: list[str], prefix: str) -> list[str]:
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int) -> list[str]:
     """Python lines for the order at address p, the `index`-th of its block."""
     nxt = (p + 1) & 511
-    done = index + 1
-    cyc = f"{static_cycles + form.cycles} + cy"
-    out = [f"n = mem[{p}] & 2047"]
+    done = f"d0 + {index + 1}"
+    cyc = f"c0 + {static_cycles + form.cycles} + cy"
     body = form.body.splitlines()
+    uses_n = bool(_USES_N.search(form.body))
+    out = [f"n = mem[{p}] & 2047"] if uses_n else []
     if form.operand:
         out += (
-            ["e = n & 510", "M = (mem[e] << 18) | mem[e + 1]"]
-            if long else ["M = mem[n & 511] << 18"]
+            [f"e = mem[{p}] & 510", "M = (mem[e] << 18) | mem[e + 1]"]
+            if long else [f"M = mem[mem[{p}] & 511] << 18"]
         )
     elif "e]" in form.body or "e +" in form.body:
-        out.append("e = n & 510")
+        out.append(f"e = mem[{p}] & 510")
     for line in body:
         stripped = line.lstrip()
         pad = line[: len(line) - len(stripped)]
@@ -76,11 +78,30 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     return out
 
 
+def _loop_back(p: int, start: int, count: int, static_cycles: int) -> list[str]:
+    """The closing `jl start` of a loop block: go round again unless a budget is spent."""
+    return [
+        f"n = mem[{p}] & 2047",
+        f"if (n & 511) != {start}:",  # the jump was rewritten: leave like a plain jl
+        f"    return A, R, M, n & 511, d0 + {count}, c0 + {static_cycles} + cy, "
+        f"('dynamic stop' if (n & 511) == {p} else None), {p}",
+        f"d0 += {count}",
+        f"c0 += {static_cycles} + cy",
+        "cy = 0",
+        "if d0 >= budget or c0 >= cbudget:",
+        f"    return A, R, M, {start}, d0, c0, None, {p}",
+    ]
+
+
 def block_extent(mem: list[int], start: int, max_len: int, cut: frozenset[int]) -> list[int]:
-    """The addresses of the block starting at `start`."""
+    """The addresses of the block starting at `start`.
+
+    A block runs on past conditional jumps (they leave from the middle) and ends after an
+    unconditional jump or a halt, before an I/O order (which runs alone), or at `max_len`.
+    """
     addrs = [start]
     form = form_of(mem[start])
-    if form.kind in ENDS_BLOCK:
+    if form.kind in STARTS_ALONE:
         return addrs
     p = start
     while len(addrs) < max_len:
@@ -88,45 +109,64 @@ def block_extent(mem: list[int], start: int, max_len: int, cut: frozenset[int]) 
         if p == start or p in cut:
             break
         form = form_of(mem[p])
-        if form.kind in ("io",):
+        if form.kind == "io":
             break
         addrs.append(p)
-        if form.kind in ENDS_BLOCK:
+        if form.kind in ("jump", "halt"):
             break
     return addrs
 
 
-_CACHE: dict[tuple[int, tuple[int, ...], tuple[int, ...]], BlockFn] = {}
+_CACHE: dict[tuple, BlockFn] = {}
+
+
+def is_loop(mem: list[int], start: int, addrs: list[int]) -> bool:
+    """True if the block ends with `jl start`: it can go round inside one call."""
+    last = addrs[-1]
+    return (len(addrs) > 1 and form_of(mem[last]).kind == "jump"
+            and mem[last] & 511 == start)
 
 
 def compile_block(mem: list[int], start: int, max_len: int = 48,
-                  cut: frozenset[int] = frozenset()) -> tuple[BlockFn, list[int]]:
+                  cut: frozenset[int] = frozenset(),
+                  loops: bool = True) -> tuple[BlockFn, list[int]]:
     """Compile the block starting at `start`: (function, its addresses).
 
+    The function is `block(A, R, M, mem, dev, cflag, budget, cbudget)`; a loop block goes
+    round until it has run `budget` orders or `cbudget` cycles (or leaves by a jump).
     Functions are cached by the function bits of their orders (addresses are read at run
     time), so a program that flips an order between `a` and `s` each term compiles twice.
     """
     addrs = block_extent(mem, start, max_len, cut)
-    key = (start, tuple(addrs), tuple(mem[a] >> 11 for a in addrs))
+    loop = loops and is_loop(mem, start, addrs)
+    key = (start, tuple(addrs), tuple(mem[a] >> 11 for a in addrs), loop)
     fn = _CACHE.get(key)
     if fn is None:
-        fn = _CACHE[key] = _build(mem, start, addrs)
+        fn = _CACHE[key] = _build(mem, start, addrs, loop)
     return fn, addrs
 
 
-def _build(mem: list[int], start: int, addrs: list[int]) -> BlockFn:
-    lines = ["def block(A, R, M, mem, dev, cflag):", "    cy = 0"]
+def _build(mem: list[int], start: int, addrs: list[int], loop: bool) -> BlockFn:
+    lines = ["def block(A, R, M, mem, dev, cflag, budget, cbudget):", "    cy = d0 = c0 = 0"]
+    pad = "    "
+    if loop:
+        lines.append("    while True:")
+        pad = "        "
     static = 0
     for i, p in enumerate(addrs):
         form = form_of(mem[p])
-        lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static), "    ")
-        static += form.cycles
-        if form.kind == "halt":
+        if loop and i == len(addrs) - 1:
+            lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles), pad)
             break
-    last = addrs[-1]
-    lines.append(
-        f"    return A, R, M, {(last + 1) & 511}, {len(addrs)}, {static} + cy, None, {last}"
-    )
+        lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static), pad)
+        static += form.cycles
+        if form.kind in ("halt", "jump"):
+            break
+    else:
+        last = addrs[-1]
+        lines.append(
+            f"    return A, R, M, {(last + 1) & 511}, {len(addrs)}, {static} + cy, None, {last}"
+        )
     namespace = dict(_NAMESPACE)
     exec(compile("\n".join(lines), f"<block {start}>", "exec"), namespace)  # noqa: S102
     return namespace["block"]

@@ -22,6 +22,8 @@ from pc1.word import MASK18, STORE_MASK
 
 DEFAULT_CLOCK_HZ = 15_000
 BLOCK_MAX = 48
+CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed
+NO_LIMIT = 1 << 62
 LOAD_CYCLES_PER_FRAME = 4
 
 Trace = Callable[[int, int], None]
@@ -232,7 +234,8 @@ class Machine:
 
     def _compile(self, start: int, single: bool) -> tuple[BlockFn, int, bool]:
         words = self.memory.words
-        fn, addrs = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut)
+        fn, addrs = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut,
+                                  loops=not self._cut)
         key = (int(single), start)
         for a in addrs:
             self._owners[a].add(key)
@@ -259,7 +262,7 @@ class Machine:
         """A store hit compiled code: retire blocks whose orders changed function."""
         changed = False
         words = self.memory.words
-        for a in {x, x | 1}:
+        for a in (x, x | 1):  # a long store writes the pair
             if self._cflag[a] and words[a] >> 11 != self._sig[a]:
                 for key in list(self._owners[a]):
                     self._retire(key)
@@ -329,14 +332,16 @@ class Machine:
                 entry = self._compile(K, False)
             if single_only or (order_limit is not None and orders + entry[1] > order_limit):
                 entry = singles[K] or self._compile(K, True)
-            fn, _, is_io = entry
+            fn, length, is_io = entry
             if is_io:
                 self.cycles = cycles
             if trace is not None:
                 self.A, self.R, self.M, self.K, self.orders, self.cycles = (
                     A, R, M, K, orders, cycles)
                 trace(K, words[K])
-            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag)
+            budget = (order_limit - orders if order_limit is not None else CHUNK_ORDERS) - length
+            cbudget = cycle_limit - cycles if cycle_limit is not None else NO_LIMIT
+            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget)
             orders += n
             cycles += c
             if stopped is not None:

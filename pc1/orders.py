@@ -32,7 +32,8 @@ class Form:
     cycles: int
     body: str
     operand: bool = False  # load M from the store before the body
-    kind: str = "plain"  # plain | store | branch | jump | io | halt
+    kind: str = "plain"  # plain | store | address | branch | jump | io | halt
+    # (an `address` store changes only address bits, so compiled code stays valid)
     self_stop: str = "dynamic stop"  # the stop reason when it jumps to itself
     used: bool = True  # False: no known meaning (kept as PC-1 on Unity does: no operation)
 
@@ -166,7 +167,8 @@ ORDERS: tuple[Order, ...] = (
     Order(
         "x", "substitute address",
         Form("mem[n][10..0] <- A[28..18]", 8,
-             "x = n & 511\nmem[x] = (mem[x] & 0o774000) | ((A >> 18) & 2047)", kind="store"),
+             "x = n & 511\nmem[x] = (mem[x] & 0o774000) | ((A >> 18) & 2047)",
+             kind="address"),
         Form("no known meaning (no operation)", 8, "pass", used=False),
         "R0, e1000",
     ),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .board import Analysis, Board, Contradiction, Region
 from .model import LAND, UNKNOWN, WALL
@@ -93,8 +94,9 @@ def wall_exit(board: Board, a: Analysis) -> list[Deduction]:
     for region in a.walls:
         if len(region.frontier) == 1 and len(region.cells) < board.wall_total:
             (i,) = region.frontier
+            where = board.name(region.cells[0])
             out.append(Deduction(i, WALL, "wall exit",
-                                 f"it is the only way out of the wall at {board.name(region.cells[0])}"))
+                                 f"it is the only way out of the wall at {where}"))
     return out
 
 
@@ -235,7 +237,8 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
 SHAPE_LIMIT = 400  # completions per island before the rule gives up on it
 
 
-def _completions(board: Board, a: Analysis, touch: list[int], k: int) -> list[frozenset[int]] | None:
+def _completions(board: Board, a: Analysis, touch: list[int],
+                 k: int) -> list[frozenset[int]] | None:
     """Every way island k can reach its size, or None if there are more than SHAPE_LIMIT."""
     region = a.islands[k]
     cells, nbrs = board.cells, board.nbrs
@@ -280,29 +283,30 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int) -> list[fr
     if not grow(base, first, set(), region.clue - len(base)):
         return None
     valid = []
+    around = _blocks_around(board.puzzle.rows, board.puzzle.cols)
     for shape in shapes:
         border = {z for y in shape for z in nbrs[y] if z not in shape}
         if any(cells[z] == LAND for z in border):
             continue
+        # The border turns to wall: it must not complete a 2x2 wall block.
         if any(all(i in border or cells[i] == WALL for i in block)
-               for z in border for block in _blocks_of(board, z)):
+               for z in border for block in around[z]):
             continue
         valid.append(shape)
     return valid
 
 
-def _blocks_of(board: Board, i: int) -> list[tuple[int, int, int, int]]:
-    """The 2x2 blocks that contain cell i."""
-    cols, rows = board.puzzle.cols, board.puzzle.rows
-    r, c = divmod(i, cols)
-    out = []
-    for dr in (-1, 0):
-        for dc in (-1, 0):
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < rows - 1 and 0 <= cc < cols - 1:
-                top = rr * cols + cc
-                out.append((top, top + 1, top + cols, top + cols + 1))
-    return out
+@lru_cache(maxsize=64)
+def _blocks_around(rows: int, cols: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """For each cell, the 2x2 blocks that contain it."""
+    out: list[list[tuple[int, int, int, int]]] = [[] for _ in range(rows * cols)]
+    for r in range(rows - 1):
+        for c in range(cols - 1):
+            top = r * cols + c
+            block = (top, top + 1, top + cols, top + cols + 1)
+            for i in block:
+                out[i].append(block)
+    return tuple(tuple(b) for b in out)
 
 
 def island_shapes(board: Board, a: Analysis) -> list[Deduction]:

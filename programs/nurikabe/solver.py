@@ -87,10 +87,11 @@ def _branch_cell(board: Board) -> int:
     return board.cells.index(UNKNOWN)
 
 
-def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: int) -> None:
+def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: int,
+            rules: list[tuple[str, Rule]]) -> None:
     result.nodes += 1
     try:
-        propagate(board, steps, depth)
+        propagate(board, steps, depth, rules)
     except Contradiction:
         return
     if UNKNOWN not in board.cells:
@@ -108,25 +109,56 @@ def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: 
         child.cells[cell] = state
         other = STATE_NAMES[WALL if state == LAND else LAND]
         reason = f"the rules stalled; guess {STATE_NAMES[state]} (then try {other})"
+        # Below the first guess the cheap rules pay better than lookahead.
         _search(child, result, limit, steps + [Step(cell, state, "guess", reason, depth + 1)],
-                depth + 1)
+                depth + 1, RULES)
 
 
-def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1) -> Result:
-    """Solve from the given state (default: the bare puzzle), stopping at `limit` solutions."""
+def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
+          lookahead: bool = True) -> Result:
+    """Solve from the given state (default: the bare puzzle), stopping at `limit` solutions.
+
+    With lookahead the "what if" rule (suppose, propagate, refute) runs before any guess.
+    """
     result = Result()
-    _search(Board(puzzle, cells), result, limit, [], 0)
+    _search(Board(puzzle, cells), result, limit, [], 0, LOGIC if lookahead else RULES)
     return result
 
 
-def count_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 2) -> int:
+def count_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
+                    limit: int = 2) -> int:
     """Number of solutions, counted up to limit."""
     return len(solve(puzzle, cells, limit).solutions)
 
 
-def logic_only(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> tuple[list[int], list[Step]]:
+def logic_only(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
+               lookahead: bool = True) -> tuple[list[int], list[Step]]:
     """Apply the rules alone (no search): the resulting states and the steps taken."""
     board = Board(puzzle, cells)
     steps: list[Step] = []
-    propagate(board, steps)
+    propagate(board, steps, rules=LOGIC if lookahead else RULES)
     return board.cells, steps
+
+
+def what_if(board: Board, analysis: Analysis) -> list[Deduction]:
+    """Suppose a cell is land (or wall) and follow the rules: a contradiction decides it."""
+    cells = board.cells
+    # Cells beside decided regions first: suppositions there meet the rules soonest.
+    near = [i for i, s in enumerate(cells)
+            if s == UNKNOWN and any(cells[j] != UNKNOWN for j in board.nbrs[i])]
+    for i in near:
+        for state in (LAND, WALL):
+            trial = board.copy()
+            trial.cells[i] = state
+            try:
+                propagate(trial, rules=QUICK)
+            except Contradiction as exc:
+                other = WALL if state == LAND else LAND
+                return [Deduction(i, other, "what if",
+                                  f"if it were {STATE_NAMES[state]}: {exc}")]
+    return []
+
+
+# Suppositions follow the cheap rules only: shape enumeration there costs more than it finds.
+QUICK: list[tuple[str, Rule]] = [(n, r) for n, r in RULES if n != "island shapes"]
+LOGIC: list[tuple[str, Rule]] = [*RULES, ("what if", what_if)]

@@ -1,0 +1,111 @@
+"""`pc1 solve nurikabe FILE` and `pc1 check nurikabe FILE`: thin shells over the library."""
+
+from __future__ import annotations
+
+import sys
+
+from .checker import first_violation, progcomp_line, solution_problems
+from .explain import explain as explain_steps
+from .formats import ParseError, progcomp_rows, read_games, write_hui, write_plain
+from .model import Game, clue_problem
+from .solver import solve
+
+
+def _read(path: str, prog: str) -> tuple[str, list[Game]] | None:
+    """Parse the file (or stdin for '-'); print one error line and return None on failure."""
+    source = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        return read_games(text, source)
+    except ParseError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+    except UnicodeDecodeError as exc:
+        print(f"{prog}: {source}: not a text file ({exc.reason} at byte {exc.start})",
+              file=sys.stderr)
+    except OSError as exc:
+        print(f"{prog}: {source}: {exc.strerror or exc}", file=sys.stderr)
+    return None
+
+
+def _grid(kind: str, game: Game, cells: tuple[int, ...]) -> str:
+    """A grid in the format it was read in."""
+    p = game.puzzle
+    if kind == "progcomp" and p.rows == p.cols and max(p.clues) < 10:
+        return "\n".join(progcomp_rows(p, cells))
+    if kind == "hui":
+        return write_hui(p, cells).rstrip("\n")
+    return write_plain(p, cells).rstrip("\n")
+
+
+def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
+    """Solve every puzzle in the file; print solutions (and steps, and the count)."""
+    prog = "pc1 solve"
+    parsed = _read(path, prog)
+    if parsed is None:
+        return 2
+    kind, games = parsed
+    source = "<stdin>" if path == "-" else path
+    for game in games:
+        problem = clue_problem(game.puzzle)
+        if problem is not None:
+            r, c, text = problem
+            where = f"game {game.name}, " if len(games) > 1 else ""
+            print(f"{prog}: {source}: {where}row {r + 1}, column {c + 1}: {text}", file=sys.stderr)
+            return 2
+    status = 0
+    for game in games:
+        if len(games) > 1:
+            print(game.name)
+        violation = first_violation(game.puzzle, game.cells)
+        result = None if violation else solve(game.puzzle, game.cells, limit=2 if count else 1)
+        if result is None or not result.solutions:
+            why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
+            print(f"no solution{why}")
+            status = 1
+            continue
+        solution = result.solutions[0]
+        problems = solution_problems(game.puzzle, solution, game.cells)
+        if problems:
+            # The checker disagrees with the solver: report it rather than print a wrong grid.
+            print(f"{prog}: {game.name}: solver produced an invalid grid: {problems[0]}",
+                  file=sys.stderr)
+            return 1
+        if explain:
+            print("\n".join(explain_steps(game.puzzle, result.steps)))
+        print(_grid(kind, game, solution))
+        if count:
+            n = len(result.solutions)
+            print("solutions: 1 (unique)" if n == 1 else "solutions: 2 or more (not unique)")
+    return status
+
+
+def check_main(path: str) -> int:
+    """The Progcomp report: Solved, Unsolved (with a solution), or the first rule broken."""
+    prog = "pc1 check"
+    parsed = _read(path, prog)
+    if parsed is None:
+        return 2
+    kind, games = parsed
+    status = 0
+    for game in games:
+        violation = first_violation(game.puzzle, game.cells)
+        if violation is not None:
+            print(progcomp_line(game.name, violation))
+            status = 1
+        elif game.is_complete():
+            print(f"{game.name} is Solved")
+        else:
+            print(f"{game.name} is Unsolved")
+            result = solve(game.puzzle, game.cells)
+            good = [s for s in result.solutions
+                    if not solution_problems(game.puzzle, s, game.cells)]
+            if good:
+                print(_grid(kind, game, good[0]))
+            else:
+                print(f"{game.name} has no solution")
+                status = 1
+    return status

@@ -1,0 +1,62 @@
+"""Shared test data: Hui's puzzles, the Progcomp sample, the shared puzzle files."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from programs.nurikabe.checker import is_solution
+from programs.nurikabe.formats import read_hui, read_progcomp
+from programs.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle
+
+DATA = Path(__file__).parent / "data"
+SHARED_PUZZLES = Path(__file__).resolve().parents[3].parent / "shared" / "puzzles"
+
+
+def hui_games() -> dict[str, Game]:
+    """n1..n7 from Hui's essay, by name."""
+    text = (DATA / "hui_puzzles.txt").read_text()
+    return {g.name: g for g in read_hui(text, "hui_puzzles.txt")}
+
+
+def hui_s1() -> Game:
+    """Hui's printed solution of n1."""
+    return read_hui((DATA / "hui_s1.txt").read_text(), "hui_s1.txt")[0]
+
+
+def progcomp_sample() -> list[Game]:
+    """The Progcomp 2014 task 5 sample games."""
+    return read_progcomp((DATA / "task5sample.dat").read_text(), "task5sample.dat")
+
+
+def shared_files() -> list[Path]:
+    """The shared Nurikabe puzzle files, [] when ../shared is absent."""
+    if not SHARED_PUZZLES.is_dir():
+        return []
+    return sorted(SHARED_PUZZLES.glob("nurikabe-*.txt"))
+
+
+def reference_solution(path: Path) -> tuple[int, ...]:
+    """The solution printed in a shared file's comments ('#' wall, '.' land, numbers)."""
+    lines = path.read_text().splitlines()
+    start = next(k for k, ln in enumerate(lines) if ln.startswith("# solution"))
+    out = []
+    for ln in lines[start + 1:]:
+        tokens = ln[1:].split()
+        if not ln.startswith("#") or not tokens:
+            break
+        out.extend(WALL if t == "#" else LAND for t in tokens)
+    return tuple(out)
+
+
+def brute_force_count(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> int:
+    """Count solutions by trying every colouring of the unknown cells with the checker."""
+    start = cells if cells is not None else puzzle.empty_state()
+    free = [i for i, s in enumerate(start) if s == UNKNOWN]
+    count = 0
+    for colours in itertools.product((LAND, WALL), repeat=len(free)):
+        grid = list(start)
+        for i, s in zip(free, colours, strict=True):
+            grid[i] = s
+        count += is_solution(puzzle, tuple(grid))
+    return count

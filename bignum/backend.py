@@ -22,6 +22,7 @@ class IntBackend:
     """Python ints: Karatsuba multiplication, quadratic division."""
 
     name = "int"
+    binary = True  # shifts by bits are cheap
 
     def lift(self, x: int) -> Any:
         """A small Python int in this backend's integer type."""
@@ -87,6 +88,7 @@ class DecimalBackend(IntBackend):
     """Integers as exact Decimals: libmpdec's NTT multiplication, all in base 10."""
 
     name = "decimal"
+    binary = False
 
     def lift(self, x: int) -> Any:
         """x as an exact Decimal integer."""

@@ -25,34 +25,44 @@ def terms_for(digits: int) -> int:
     return int((digits + 10) / DIGITS_PER_TERM) + 2
 
 
-def _leaf(a: int, b: int) -> tuple[int, int, int]:
-    """P, Q, T of terms a..b-1 in Python ints, one term at a time."""
+def _leaf(a: int, b: int, twos: int) -> tuple[int, int, int]:
+    """P, Q, T of terms a..b-1 in Python ints, one term at a time (Q without 2**twos a term)."""
+    c = _C3_OVER_24 >> twos
     p_ab, q_ab, t_ab = 1, 1, 0
     for k in range(a, b):
         if k == 0:
             p, q = 1, 1
         else:
             p = (6 * k - 5) * (2 * k - 1) * (6 * k - 1)
-            q = k * k * k * _C3_OVER_24
+            q = k * k * k * c
         t = p * (_A + _B * k)
         if k & 1:
             t = -t
-        t_ab = t_ab * q + p_ab * t
+        t_ab = ((t_ab * q) << twos if k else t_ab * q) + p_ab * t
         p_ab *= p
         q_ab *= q
     return p_ab, q_ab, t_ab
 
 
-def _split(a: int, b: int, backend: IntBackend, tick: Any, need_p: bool) -> tuple[Any, Any, Any]:
-    """P, Q, T of terms a..b-1 in the backend's integers."""
+def _split(
+    a: int, b: int, backend: IntBackend, tick: Any, need_p: bool, twos: int
+) -> tuple[Any, Any, Any]:
+    """P, Q, T of terms a..b-1 in the backend's integers; Q lacks 2**twos per term k >= 1.
+
+    640320**3/24 = 2**15 * 333833583375: on binary backends the power of two is kept out
+    of Q and put back into T by a shift, which makes Q 15 % shorter and costs nothing.
+    """
     if b - a <= _LEAF:
-        p, q, t = _leaf(a, b)
+        p, q, t = _leaf(a, b, twos)
         tick(b - a)
         return backend.lift(p), backend.lift(q), backend.lift(t)
     m = (a + b) // 2
-    p1, q1, t1 = _split(a, m, backend, tick, True)
-    p2, q2, t2 = _split(m, b, backend, tick, need_p)
-    t = t1 * q2 + p1 * t2
+    p1, q1, t1 = _split(a, m, backend, tick, True, twos)
+    p2, q2, t2 = _split(m, b, backend, tick, need_p, twos)
+    left = t1 * q2
+    if twos:
+        left = left << (twos * (b - max(m, 1)))
+    t = left + p1 * t2
     return (p1 * p2 if need_p else None), q1 * q2, t
 
 
@@ -67,8 +77,11 @@ def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> 
         if done % 4096 < count:
             report(progress, "series", done / n)
 
+    twos = 15 if backend.binary else 0
     with backend.exact():
-        _, q, t = _split(0, n, backend, tick, False)
+        _, q, t = _split(0, n, backend, tick, False, twos)
+        if twos:
+            q = q << (twos * (n - 1))
         report(progress, "series", 1.0)
         root = backend.sqrt_scaled(10005, k)
         report(progress, "divide", 0.0)

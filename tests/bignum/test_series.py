@@ -77,3 +77,14 @@ def test_term_counts_reach_their_targets(digits):
     assert k * math.log10(640320**3 / 1728) > digits + 10
     m = series_terms(5, digits)
     assert (2 * m + 1) * math.log10(5) > digits
+
+
+@given(st.integers(0, 60), st.integers(1, 60))
+def test_chudnovsky_two_adic_split_equals_the_plain_one(a, length):
+    from bignum.chudnovsky import _split
+
+    b = a + length
+    engine = choose_backend("int")
+    plain = _split(a, b, engine, lambda count: None, True, 0)
+    p, q, t = _split(a, b, engine, lambda count: None, True, 15)
+    assert (p, q << (15 * (b - max(a, 1))), t) == plain

@@ -48,9 +48,10 @@ class Geometry:
                 neighbours.append(tuple(ray[0] for ray in (up, down, left, right) if ray))
         numbers = [(i, v) for i, v in enumerate(board.cells) if v > 0]
         watching: list[list[int]] = [[] for _ in range(rows * cols)]
-        for k, (p, _) in enumerate(numbers):
+        for k, (p, n) in enumerate(numbers):
             for ray in rays[p]:
-                for q in ray:
+                # a number n only ever looks at the first n + 1 cells of a ray
+                for q in ray[: n + 1]:
                     watching[q].append(k)
         return cls(rays, neighbours, numbers, [tuple(w) for w in watching])
 
@@ -216,13 +217,21 @@ def propagate(
     return True
 
 
+_SUMS: dict[tuple[int, int], int] = {}
+
+
 def _add(a: int, b: int, lim: int) -> int:
     """Sums of two value sets held as bit masks, kept to the bits of `lim`."""
-    out = 0
-    while a:
-        low = a & -a
-        a ^= low
-        out |= b * low
+    out = _SUMS.get((a, b))
+    if out is None:
+        out = 0
+        x = a
+        while x:
+            low = x & -x
+            x ^= low
+            out |= b * low
+        if len(_SUMS) < 1 << 16:  # masks are at most 10 bits, so this rarely fills
+            _SUMS[(a, b)] = out
     return out & lim
 
 

@@ -28,10 +28,18 @@ from programs.sudoku.formats import parse_text  # noqa: E402
 # Well-known hard puzzles, typed from memory of their published forms; any that does not
 # have exactly one solution here is dropped with a note rather than trusted.
 FAMOUS = {
-    "AI Escargot": "100007090030020008009600500005300900010080002600004000300000010040000007007000300",
-    "Inkala 2012": "800000000003600000070090200050007000000045700000100030001000068008500010090000400",
-    "Easter Monster": "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
-    "Golden Nugget": "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
+    "AI Escargot": (
+        "100007090030020008009600500005300900010080002600004000300000010040000007007000300"
+    ),
+    "Inkala 2012": (
+        "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+    ),
+    "Easter Monster": (
+        "100000002090400050006000700050903000000070000000850040700000600030009080002000001"
+    ),
+    "Golden Nugget": (
+        "000000039000001005003050800008090006070002000100400000009080050020000600400700000"
+    ),
 }
 
 
@@ -46,7 +54,11 @@ SQUARES = [r + c for r in ROWS for c in DIGITS]
 UNITLIST = (
     [[r + c for c in DIGITS] for r in ROWS]
     + [[r + c for r in ROWS] for c in DIGITS]
-    + [[r + c for r in rs for c in cs] for rs in ("ABC", "DEF", "GHI") for cs in ("123", "456", "789")]
+    + [
+        [r + c for r in rs for c in cs]
+        for rs in ("ABC", "DEF", "GHI")
+        for cs in ("123", "456", "789")
+    ]
 )
 UNITS = {s: [u for u in UNITLIST if s in u] for s in SQUARES}
 PEERS = {s: set(sum(UNITS[s], [])) - {s} for s in SQUARES}

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from bignum.progress import Progress
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 digits` to the pc1 parser."""
@@ -76,7 +78,7 @@ def digits_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _progress_printer(constant: str):  # noqa: ANN202 - a Progress callback
+def _progress_printer(constant: str) -> Progress:
     """A progress callback that rewrites one stderr line, at most once a percent."""
     last: dict[str, int] = {}
 

@@ -46,9 +46,13 @@ def test_ldiv_is_floor_division_in_ulps(number, d):
     base, ss = number
     x = limbs_to_scaled_int(ss, base)
     lead = next((i for i, limb in enumerate(ss) if limb), len(ss))
+    before = value(ss, base)
     stats = LimbStats()
     b = ldiv(ss, d, lead, stats, base)
     assert limbs_to_scaled_int(ss, base) == x // d
+    # as rationals: the exact quotient, truncated to the last limb
+    ulp = Fraction(1, base ** (len(ss) - 1))
+    assert 0 <= before / d - value(ss, base) < ulp
     assert b == next((i for i, limb in enumerate(ss) if limb), len(ss))
     assert stats.divide_steps == len(ss) - lead
     assert all(0 <= limb < base for limb in ss[1:])
@@ -76,9 +80,13 @@ def test_ldiv_addsub_adds_the_exact_floor_quotient(acc, number, d, add):
     expected = limbs_to_scaled_int(ts, base) + (1 if add else -1) * (
         limbs_to_scaled_int(ss, base) // d
     )
+    acc_before = value(ts, base)
     ldiv_addsub(ts, ss, add, d, lead, None, base)
     assert ss == before_ss
     assert limbs_to_scaled_int(ts, base) == expected
+    ulp = Fraction(1, base ** (len(ss) - 1))
+    change = (value(ts, base) - acc_before) * (1 if add else -1)
+    assert 0 <= value(ss, base) / d - change < ulp
     assert all(0 <= limb < base for limb in ts[1:])
 
 

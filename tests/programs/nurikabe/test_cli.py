@@ -1,0 +1,98 @@
+"""`pc1 solve nurikabe` and `pc1 check nurikabe`: output, exit status, one-line errors."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from programs.nurikabe.cli import check_main, solve_main
+from programs.nurikabe.formats import read_hui
+
+from .helpers import DATA, hui_s1
+
+
+def _n1(tmp_path: Path) -> Path:
+    text = (DATA / "hui_puzzles.txt").read_text()
+    block = text[text.index("n1=:"):text.index("n2=:")]
+    path = tmp_path / "n1.txt"
+    path.write_text(block)
+    return path
+
+
+def test_solve_prints_solution_in_input_format(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    assert solve_main(str(_n1(tmp_path)), count=True) == 0
+    out = capsys.readouterr().out
+    grid, count = out.rsplit("\n", 2)[0], out.splitlines()[-1]
+    assert read_hui(grid)[0].cells == hui_s1().cells
+    assert count == "solutions: 1 (unique)"
+
+
+def test_solve_explain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert solve_main(str(_n1(tmp_path)), explain=True) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:3] == ["1.", "r1c1", "wall"]
+    assert "complete island" in lines[0]
+
+
+def test_solve_plain_from_stdin(monkeypatch: pytest.MonkeyPatch,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("2 . . .\n. . . 2\n"))
+    assert solve_main("-", count=True) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "solutions: 2 or more (not unique)"
+    assert out[0].split()[0] == "2"
+
+
+def test_solve_no_solution(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text("1 . 1\n. . .\n1 . 2\n")
+    assert solve_main(str(path)) == 1
+    assert capsys.readouterr().out == "no solution\n"
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    (". 1 .\n. x .\n", "row 2, column 2: 'x' is not a clue number, '.', 'X' or 'o'"),
+    (". 1 .\n. .\n", "row 2, column 3: missing cell (row has 2 cells, expected 3)"),
+    (". 2 3\n. . .\n", "row 1, column 2: clue 2 touches clue 3 on its right"),
+    ("9 . .\n. . .\n", "row 1, column 1: clue 9 is larger than the grid (6 cells)"),
+])
+def test_solve_input_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str,
+                            error: str) -> None:
+    path = tmp_path / "puzzle.txt"
+    path.write_text(text)
+    assert solve_main(str(path)) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"pc1 solve: {path}: {error}\n"
+
+
+def test_missing_and_binary_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert check_main(str(tmp_path / "nope.dat")) == 2
+    assert capsys.readouterr().err.startswith("pc1 check: ")
+    (tmp_path / "bin").write_bytes(b"\xff\xfe\x00\x01")
+    assert solve_main(str(tmp_path / "bin")) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pc1 solve: ") and err.count("\n") == 1
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(st.text(alphabet=st.sampled_from(list("0123 .DLXo#\n_1ENDx")), max_size=60))
+def test_cli_never_raises(capsys: pytest.CaptureFixture[str], text: str) -> None:
+    import sys
+
+    old = sys.stdin
+    try:
+        for main in (solve_main, check_main):
+            sys.stdin = io.StringIO(text)
+            status = main("-")
+            assert status in (0, 1, 2)
+            err = capsys.readouterr().err
+            assert err.count("\n") <= 1
+    finally:
+        sys.stdin = old

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 
 from bignum.progress import Progress
 
@@ -28,6 +29,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--backend", default="auto", help="auto (default), gmpy2, decimal or int")
     p.add_argument("--progress", action="store_true", help="show progress on stderr")
     p.set_defaults(func=digits_command)
+    p.error = _usage_error  # type: ignore[method-assign]  # one line, not usage + error
+
+
+def _usage_error(message: str) -> NoReturn:
+    """argparse's complaint as the one line every other bad input gets; exit status 2."""
+    print(f"pc1 digits: {message} (see pc1 digits --help)", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def digits_command(args: argparse.Namespace) -> int:

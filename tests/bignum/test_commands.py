@@ -80,3 +80,12 @@ def test_commands_module_imports_nothing_heavy():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("argv", [["pi"], [], ["pi", "10", "--layout"]])
+def test_argument_errors_are_one_line_too(capsys, argv):
+    with pytest.raises(SystemExit) as stop:
+        main(["digits", *argv])
+    out, err = capsys.readouterr()
+    assert stop.value.code == 2 and out == ""
+    assert err.startswith("pc1 digits: ") and err.count("\n") == 1

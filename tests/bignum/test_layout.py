@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bignum.layout import format_digits
+from bignum.layout import format_digits, pc1_text
 from bignum.reference import e_digits_pc1
 
 
@@ -35,3 +35,10 @@ def test_plain_is_one_line():
 def test_unknown_layout():
     with pytest.raises(ValueError, match="unknown layout"):
         format_digits("3", "1", "fancy")
+
+
+def test_pc1_text_is_the_teleprinter_output_without_a_final_break():
+    text = pc1_text("3", "1" * 120)
+    assert text == "3." + "1" * 50 + "\r\n  " + "1" * 50 + "\r\n  " + "1" * 20
+    assert format_digits("3", "1" * 120, "pc1") == text + "\r\n"
+    assert pc1_text("2", "") == "2."

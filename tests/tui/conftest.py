@@ -1,0 +1,61 @@
+"""Shared helpers for the console's pilot tests: third-party tapes, tiny tapes, waiting."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import time
+from pathlib import Path
+
+import pytest
+
+from pc1.orders import encode
+from pc1.tape import initial_load_tape, write_tape
+
+THIRD_PARTY = Path(__file__).resolve().parents[2].parent / "shared" / "third_party" / "pc1onunity"
+
+# p 3 ; o 1 (print A's top six bits, retry while busy) ; halt ; the word whose top is code 57 "1"
+PRINT_ONE = [encode("p", 3), encode("o", 1), 0, 57 << 12]
+# p 0 ; jl 0 : an endless loop that is not a dynamic stop
+LOOP = [encode("p", 0), encode("j", 0, True)]
+# four `p 0`, then halt: stepping material
+STEPS = [encode("p", 0)] * 4 + [0]
+
+
+TEST_TIMEOUT = 60.0  # seconds; no pilot test may hang
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """Run `async def` tests on a fresh event loop (the repo has no asyncio plugin)."""
+    if not inspect.iscoroutinefunction(pyfuncitem.obj):
+        return None
+    names = pyfuncitem._fixtureinfo.argnames  # noqa: SLF001 - the test's own arguments
+    kwargs = {n: pyfuncitem.funcargs[n] for n in names}
+    asyncio.run(asyncio.wait_for(pyfuncitem.obj(**kwargs), TEST_TIMEOUT))
+    return True
+
+
+@pytest.fixture
+def pc1onunity() -> Path:
+    """PC-1 on Unity's tapes (test data only), or skip."""
+    if not (THIRD_PARTY / "R0.ptw").exists():
+        pytest.skip(f"third-party tapes not found at {THIRD_PARTY} (../shared is absent)")
+    return THIRD_PARTY
+
+
+def punch_binary(folder: Path, name: str, words: list[int]) -> Path:
+    """Punch words as a binary (initial-load) tape file in `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    write_tape(path, initial_load_tape(words))
+    return path
+
+
+async def wait_until(pilot, condition, timeout: float = 20.0) -> None:
+    """Let the app run until `condition()` holds; fail (not hang) after `timeout` seconds."""
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
+        await pilot.pause(0.02)

@@ -1,0 +1,406 @@
+"""The console: the PC-1 on screen (panel, reader, teleprinter, study view, demos)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.css.query import NoMatches
+from textual.message import Message
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.worker import Worker
+
+from pc1.errors import InputError
+from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
+from pc1.recipes import TAPES_DIR
+from pc1.session import Action
+from pc1.tape import Tape, read_tape, write_tape
+from tui import demos
+from tui.dialogs import PathDialog
+from tui.library import TapeLibrary
+from tui.memory_view import MemoryTable, MemoryView
+from tui.panel import Panel
+from tui.runner import Runner, Snapshot, take_snapshot
+from tui.sources import source_map
+from tui.status import status_text
+from tui.tape_view import TapeStrip
+from tui.teleprinter_view import TeleprinterView
+
+SPEEDS = ("real", "max")
+OTHER_CLOCK = {15_000.0: 10_000.0, 10_000.0: 15_000.0}
+
+
+class MachineUpdate(Message):
+    """A snapshot from the machine's thread."""
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+        super().__init__()
+
+
+class RunEnded(Message):
+    """A free run has ended."""
+
+    def __init__(self, stop: Stop) -> None:
+        self.stop = stop
+        super().__init__()
+
+
+class PC1App(App):
+    """The Parametron Workbench console."""
+
+    TITLE = "Parametron Workbench"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [
+        Binding("i", "press('initial-load')", "Init Load"),
+        Binding("c", "press('clear-start')", "Clear Start"),
+        Binding("s", "press('initial-start')", "Init Start"),
+        Binding("r", "press('restart')", "Restart"),
+        Binding("f", "press('free-run')", "Free Run"),
+        Binding("x", "press('stop')", "STOP", priority=True),
+        Binding("o", "open", "Open tape"),
+        Binding("w", "rewind", "Rewind"),
+        Binding("u", "remove", "Remove tape"),
+        Binding("v", "speed", "Speed"),
+        Binding("k", "clock", "Clock"),
+        Binding("e", "demo('e1000')", "e-1000 demo"),
+        Binding("p", "demo('pi1000')", "pi-1000 demo"),
+        Binding("n", "punch", "Punch"),
+        Binding("y", "copy_paper", "Copy paper"),
+        Binding("ctrl+s", "save_paper", "Save paper"),
+        Binding("1", "tab('console')", "Console", show=False),
+        Binding("2", "tab('tapes')", "Tapes", show=False),
+        Binding("3", "tab('study')", "Study", show=False),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ, tape_dirs: Iterable[Path] = (),
+                 *, speed: str = "real", include_our_tapes: bool = True,
+                 max_orders: int | None = None, demo_pause: float = 1.0) -> None:
+        super().__init__()
+        self.machine = Machine(clock_hz=clock_hz)
+        self.machine.free_run = True
+        self.runner = Runner(self.machine, lambda s: self.post_message(MachineUpdate(s)))
+        self.speed = speed if speed in SPEEDS else "real"
+        folders = ([TAPES_DIR] if include_our_tapes else []) + [Path(d) for d in tape_dirs]
+        self.folders = folders
+        self.breakpoints: frozenset[int] = frozenset()
+        self.max_orders = max_orders
+        self.demo_pause = demo_pause
+        self.message = ""
+        self._run_worker: Worker | None = None
+        self._last = take_snapshot(self.machine, False)
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Panel(id="panel")
+        with TabbedContent(id="tabs", initial="console"):
+            with TabPane("Console", id="console"):
+                with Horizontal():
+                    yield TeleprinterView(id="paper")
+                    yield TapeStrip(id="reader")
+            with TabPane("Tapes", id="tapes"):
+                yield TapeLibrary(self.folders, id="library")
+            with TabPane("Study", id="study"):
+                yield MemoryView(id="study-view")
+        yield Static(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#paper", TeleprinterView).border_title = "teleprinter"
+        self.show(self._last)
+
+    def on_unmount(self) -> None:
+        # a thread worker cannot be cancelled: the machine must be told to stop
+        self.runner.request_stop()
+
+    # --- showing the machine ------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """True while a free run is going on."""
+        return self._run_worker is not None and not self._run_worker.is_finished
+
+    @property
+    def free_run(self) -> bool:
+        """The FREE RUN switch."""
+        return self.machine.free_run
+
+    def on_machine_update(self, message: MachineUpdate) -> None:
+        try:
+            self.show(message.snapshot)
+        except NoMatches:
+            pass  # a last snapshot can arrive while the app is closing and its widgets are gone
+
+    def refresh_machine(self) -> None:
+        """Show the machine as it is now (only when no run owns it)."""
+        if not self.running:
+            self.show(take_snapshot(self.machine, False))
+
+    def show(self, s: Snapshot) -> None:
+        """Update every view from one snapshot."""
+        self._last = s
+        m = self.machine
+        self.query_one(Panel).show(s, self.free_run)
+        self.query_one(TeleprinterView).show(m.teleprinter.printed)
+        self.query_one(TapeStrip).show(m.tape, s.tape_position)
+        self.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)
+        tabs = self.query_one(TabbedContent)
+        if tabs.active == "study" or not s.running:
+            self.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
+                                            self.runner.trace, follow=not s.running)
+        self.query_one("#status", Static).update(
+            status_text(s, self.speed == "real", m.clock_hz, self.message))
+
+    def say(self, message: str, error: bool = False) -> None:
+        """An operator message in the status line (errors also pop up)."""
+        self.message = message
+        if error:
+            self.notify(message, severity="error", timeout=8)
+        self.query_one("#status", Static).update(
+            status_text(self._last, self.speed == "real", self.machine.clock_hz, message))
+
+    # --- the panel ------------------------------------------------------------------------------
+
+    def on_panel_pressed(self, event: Panel.Pressed) -> None:
+        self.run_worker(self.press(event.name), group="press")
+
+    async def action_press(self, name: str) -> None:
+        await self.press(name)
+
+    async def press(self, name: str) -> None:
+        """Press a panel button by its name (the ids in tui.panel.BUTTONS)."""
+        m = self.machine
+        if name == "stop":
+            self.stop_machine()
+            return
+        if name == "free-run":
+            self.set_free_run(not self.free_run)
+            return
+        await self.halt()
+        if name == "initial-load":
+            if m.tape is None:
+                self.say("INITIAL LOAD: the reader is empty; place a binary tape first",
+                         error=True)
+                return
+            try:
+                words = m.initial_load()
+            except InputError as exc:
+                self.say(f"INITIAL LOAD: {exc}", error=True)
+            else:
+                self.say(f"INITIAL LOAD: {words} words loaded from {_short(m.tape)}")
+            self.refresh_machine()
+            return
+        {"clear-start": m.clear_start, "initial-start": m.initial_start,
+         "restart": m.restart}[name]()
+        label = name.replace("-", " ").upper()
+        if self.free_run:
+            self.say(f"{label}: running")
+            self.start_run()
+        else:
+            stop = self.runner.step()
+            self.say(f"{label}: one order ({stop.describe()})")
+
+    def set_free_run(self, on: bool) -> None:
+        """Set the FREE RUN switch."""
+        self.machine.free_run = on
+        self.query_one(Panel).show(self._last, on)
+
+    def start_run(self) -> None:
+        """Free run on a worker thread."""
+        self._run_worker = self.run_worker(
+            self._free_run, thread=True, exclusive=True, group="machine", name="free run")
+        self._last = take_snapshot(self.machine, True)
+
+    def _free_run(self) -> None:
+        stop = self.runner.run(lambda: self.speed == "real", lambda: self.breakpoints,
+                               self.max_orders)
+        self.post_message(RunEnded(stop))
+
+    def on_run_ended(self, message: RunEnded) -> None:
+        stop = message.stop
+        self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders")
+
+    def stop_machine(self) -> None:
+        """STOP: end the free run (FREE RUN goes off, as on the machine)."""
+        if self.running:
+            self.runner.request_stop()
+            self.set_free_run(False)
+
+    async def halt(self) -> None:
+        """Stop a run in progress and wait until the machine is ours again."""
+        worker = self._run_worker
+        if worker is not None and not worker.is_finished:
+            self.runner.request_stop()
+            await worker.wait()
+
+    async def wait_idle(self) -> bool:
+        """Wait for the run to end; True if the machine stopped by itself."""
+        worker = self._run_worker
+        if worker is not None:
+            await worker.wait()
+        stop = self.machine.last_stop
+        return stop is not None and stop.by_itself
+
+    # --- tapes ------------------------------------------------------------------------------------
+
+    def place_tape(self, path: Path) -> bool:
+        """Read a tape file and put it in the reader; errors are shown, not raised."""
+        try:
+            tape = read_tape(path)
+        except InputError as exc:
+            self.say(f"cannot read tape: {exc}", error=True)
+            return False
+        self.runner.call(lambda: self.machine.load_tape(tape))
+        if path.suffix.lower() != ".ptw":
+            self.query_one(MemoryView).set_sources(source_map(tape))
+        self.say(f"tape {path.name} placed in the reader ({len(tape)} frames)")
+        self.refresh_machine()
+        return True
+
+    def on_tape_library_command(self, event: TapeLibrary.Command) -> None:
+        actions = {"rewind": self.action_rewind, "remove": self.action_remove,
+                   "open": self.action_open, "punch": self.action_punch,
+                   "save-punch": self.action_save_punch}
+        if event.name == "place":
+            if event.path is None:
+                self.say("choose a tape in the library first", error=True)
+            else:
+                self.place_tape(event.path)
+        elif event.name in actions:
+            actions[event.name]()
+
+    def action_rewind(self) -> None:
+        """Rewind the tape in the reader."""
+        self.runner.call(self.machine.rewind_tape)
+        self.say("tape rewound")
+        self.refresh_machine()
+
+    def action_remove(self) -> None:
+        """Take the tape out of the reader."""
+        self.runner.call(self.machine.remove_tape)
+        self.say("reader emptied")
+        self.refresh_machine()
+
+    def action_open(self) -> None:
+        """Ask for a tape file (placed in the reader) or a folder (added to the library)."""
+
+        def chosen(answer: str | None) -> None:
+            if not answer:
+                return
+            path = Path(answer).expanduser()
+            if path.is_dir():
+                self.query_one(TapeLibrary).add_folder(path)
+                self.say(f"folder {path} added to the tape library")
+            else:
+                self.place_tape(path)
+
+        self.push_screen(PathDialog("Open a tape file (placed in the reader) or a folder:"),
+                         chosen)
+
+    def action_punch(self) -> None:
+        """Switch the punch on or off."""
+        tp = self.machine.teleprinter
+        on = not tp.punch_on
+
+        def switch() -> None:
+            tp.punch_on = on
+
+        self.runner.call(switch)
+        self.say(f"punch {'on' if on else 'off'}")
+        self.refresh_machine()
+
+    def action_save_punch(self) -> None:
+        """Save what the punch has punched as a tape file."""
+        frames = list(self.machine.teleprinter.punched)
+
+        def chosen(answer: str | None) -> None:
+            if answer:
+                try:
+                    write_tape(Path(answer).expanduser(), frames)
+                except (OSError, InputError) as exc:
+                    self.say(f"cannot save the punched tape: {exc}", error=True)
+                else:
+                    self.say(f"punched tape saved: {answer} ({len(frames)} frames)")
+
+        self.push_screen(PathDialog(f"Save the punched tape ({len(frames)} frames) as:",
+                                    "punched.ptp"), chosen)
+
+    # --- paper, speed, study, demos ---------------------------------------------------------------
+
+    def action_copy_paper(self) -> None:
+        """Copy the teleprinter's paper to the clipboard."""
+        self.copy_to_clipboard(self.query_one(TeleprinterView).text)
+        self.say("paper copied to the clipboard")
+
+    def action_save_paper(self) -> None:
+        """Save the teleprinter's paper as a text file."""
+        text = self.query_one(TeleprinterView).text
+
+        def chosen(answer: str | None) -> None:
+            if answer:
+                try:
+                    Path(answer).expanduser().write_text(text)
+                except OSError as exc:
+                    self.say(f"cannot save the paper: {exc.strerror or exc}", error=True)
+                else:
+                    self.say(f"paper saved: {answer}")
+
+        self.push_screen(PathDialog("Save the teleprinter paper as:", "paper.txt"), chosen)
+
+    def action_speed(self) -> None:
+        """Switch between real time at the clock and as fast as possible."""
+        self.speed = "max" if self.speed == "real" else "real"
+        self.say(f"speed: {'as fast as possible' if self.speed == 'max' else 'real time'}")
+
+    def action_clock(self) -> None:
+        """Switch the clock between 15 kHz (published) and 10 kHz (PC-1 on Unity)."""
+        m = self.machine
+        hz = OTHER_CLOCK.get(float(m.clock_hz), DEFAULT_CLOCK_HZ)
+        self.runner.call(lambda: setattr(m, "clock_hz", hz))
+        self.say(f"clock {hz / 1000:g} kHz")
+
+    def action_tab(self, tab: str) -> None:
+        """Show one of the tabs."""
+        self.query_one(TabbedContent).active = tab
+
+    def on_memory_table_breakpoint_toggled(self, event: MemoryTable.BreakpointToggled) -> None:
+        self.breakpoints = self.breakpoints ^ {event.address}
+        state = "set" if event.address in self.breakpoints else "cleared"
+        self.say(f"breakpoint at {event.address} {state}")
+        self.query_one(MemoryView).show(self.machine.memory.words, self._last.K,
+                                        self.breakpoints, self.runner.trace, follow=False)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        focus = {"study": "#memory", "tapes": "#tape-list"}.get(event.pane.id or "")
+        if focus:
+            self.query_one(focus).focus()
+        self.refresh_machine()
+
+    def action_demo(self, name: str) -> None:
+        """Run a guided demo (the historic operator steps) of our tapes."""
+        try:
+            actions = demos.demo_actions(name)
+        except InputError as exc:
+            self.say(f"{name} demo: {exc}", error=True)
+            return
+        self.run_demo(actions)
+
+    def run_demo(self, actions: list[Action]) -> Worker:
+        """Perform operator actions one by one, visibly."""
+        self.query_one(TabbedContent).active = "console"
+        return self.run_worker(demos.perform(self, actions, self.demo_pause), group="demo",
+                               exclusive=True, name="demo")
+
+    async def sleep(self, seconds: float) -> None:
+        """Pause (demos)."""
+        await asyncio.sleep(seconds)
+
+
+def _short(tape: Tape | None) -> str:
+    return tape.name.rsplit("/", 1)[-1] if tape else "-"

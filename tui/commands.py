@@ -1,0 +1,39 @@
+"""`pc1 tui`: open the console (also what `pc1` alone does)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def _clock(text: str) -> float:
+    from pc1.clock import parse_clock
+
+    try:
+        return parse_clock(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a clock rate: {text!r} (e.g. 15000 or 10k)") from None
+
+
+def _tui(args: argparse.Namespace) -> int:
+    from tui.app import PC1App  # Textual loads only when the console is wanted
+
+    app = PC1App(clock_hz=args.clock, tape_dirs=[Path(d) for d in args.tapes],
+                 speed="max" if args.max_speed else "real")
+    app.run()
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add `pc1 tui` to the `pc1` parser."""
+    p = sub.add_parser("tui", help="open the console: panel, lamps, tapes, teleprinter",
+                       description="The PC-1 on screen. Keys are shown in the footer.")
+    p.add_argument("--clock", type=_clock, default=15_000.0, metavar="HZ",
+                   help="clock for real time and simulated time (default 15000; 10k: "
+                   "PC-1 on Unity)")
+    p.add_argument("--tapes", metavar="DIR", nargs="+", default=[], action="extend",
+                   help="more folders for the tape library")
+    p.add_argument("--max-speed", action="store_true",
+                   help="start at full speed instead of real time")
+    p.set_defaults(func=_tui)

@@ -1,0 +1,170 @@
+"""Free runs of the machine on a worker thread, reported as immutable snapshots.
+
+Nothing here touches Textual: the app gives `post` (thread-safe) and reads the snapshots on
+its own thread.  While a run is in progress only this thread touches the machine; the UI
+hands it changes through `call` (tapes, punch switch), performed between chunks.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pc1.clock import Pacer
+from pc1.machine import Machine, Stop
+
+FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
+MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
+TRACE_LENGTH = 200
+# At full speed the run holds the GIL; a short sleep after each chunk keeps the UI (and STOP)
+# responsive for a few per cent of the speed.
+UI_BREATH_SECONDS = 0.002
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the panel shows at one moment."""
+
+    A: int
+    R: int
+    M: int
+    X: int
+    K: int
+    orders: int
+    cycles: int
+    seconds: float
+    tape_name: str | None
+    tape_position: int
+    tape_length: int
+    printed: int
+    punched: int
+    ff31: int
+    running: bool
+    rate: float = 0.0  # orders per wall-clock second in the run now going on
+    stop: Stop | None = None
+
+
+def take_snapshot(m: Machine, running: bool, rate: float = 0.0) -> Snapshot:
+    """A snapshot of `m` (call it on the thread that owns the machine)."""
+    tape = m.tape
+    return Snapshot(
+        m.A, m.R, m.M, m.X, m.K, m.orders, m.cycles, m.simulated_seconds,
+        tape.name if tape else None, m.tape_position, len(tape.frames) if tape else 0,
+        len(m.teleprinter.printed), len(m.teleprinter.punched), m.ff31, running, rate,
+        m.last_stop,
+    )
+
+
+class Runner:
+    """Runs one machine in free run, in chunks, until it stops or STOP is pressed."""
+
+    def __init__(self, machine: Machine, post: Callable[[Snapshot], None]) -> None:
+        self.machine = machine
+        self.post = post
+        self.trace: deque[tuple[int, int]] = deque(maxlen=TRACE_LENGTH)
+        self._stop = threading.Event()
+        self._calls: deque[Callable[[], None]] = deque()
+        self._lock = threading.Lock()
+        self.running = False
+
+    def record(self, address: int, word: int) -> None:
+        """Trace hook: remember the order about to run."""
+        self.trace.append((address, word))
+
+    def request_stop(self) -> None:
+        """STOP: end the run after the block in progress (any thread)."""
+        self._stop.set()
+        self.machine.stop()
+
+    def call(self, fn: Callable[[], None]) -> None:
+        """Do `fn` on the machine now, or between chunks if a run is going on."""
+        with self._lock:
+            if not self.running:
+                fn()
+                return
+            self._calls.append(fn)
+
+    def _drain(self) -> None:
+        while self._calls:
+            self._calls.popleft()()
+
+    def step(self) -> Stop:
+        """One order (START with FREE RUN off), traced."""
+        stop = self.machine.step(trace=self.record)
+        self.post(take_snapshot(self.machine, False))
+        return stop
+
+    def run(self, real_time: Callable[[], bool], breakpoints: Callable[[], frozenset[int]],
+            max_orders: int | None = None) -> Stop:
+        """Free run on this thread; posts a snapshot every frame and one at the end.
+
+        `real_time` and `breakpoints` are asked before every chunk, so the speed and the
+        breakpoints can change during a run.
+        """
+        m = self.machine
+        with self._lock:
+            self.running = True
+            self._stop.clear()
+        orders0, cycles0 = m.orders, m.cycles
+        wall0 = time.perf_counter()
+        pacer = Pacer(m.clock_hz)
+        paced = False
+        chunk = 20_000  # cycles; tuned below so that one chunk takes about a frame
+        next_post = wall0 + FRAME_SECONDS
+        stop: Stop | None = None
+        try:
+            while stop is None:
+                with self._lock:
+                    self._drain()
+                if self._stop.is_set():
+                    stop = Stop("stopped", m.K, m.orders - orders0, m.cycles - cycles0)
+                    break
+                limit = None if max_orders is None else max_orders - (m.orders - orders0)
+                if limit is not None and limit <= 0:
+                    stop = Stop("order limit", m.K, m.orders - orders0, m.cycles - cycles0)
+                    break
+                if real_time():
+                    if pacer.clock_hz != m.clock_hz or not paced:
+                        pacer.clock_hz = m.clock_hz
+                        pacer.reset(m.cycles)
+                    paced = True
+                    budget = pacer.budget(m.cycles)
+                    cap = int(m.clock_hz * MAX_CATCH_UP_SECONDS)
+                    if budget > cap:
+                        pacer.reset(m.cycles)
+                        budget = cap
+                    if budget <= 0:
+                        time.sleep(FRAME_SECONDS / 4)
+                        continue
+                    part = m.run(limit, max_cycles=budget, breakpoints=breakpoints(),
+                                 trace=self.record)
+                else:
+                    paced = False
+                    t = time.perf_counter()
+                    part = m.run(limit, max_cycles=chunk, breakpoints=breakpoints())
+                    dt = time.perf_counter() - t
+                    time.sleep(UI_BREATH_SECONDS)
+                    if dt < FRAME_SECONDS / 2:
+                        chunk = min(chunk * 2, 50_000_000)
+                    elif dt > FRAME_SECONDS * 1.5:
+                        chunk = max(chunk // 2, 1_000)
+                if part.reason not in ("cycle limit", "order limit", "stopped"):
+                    stop = Stop(part.reason, part.address, m.orders - orders0,
+                                m.cycles - cycles0)
+                    break
+                now = time.perf_counter()
+                if now >= next_post:
+                    rate = (m.orders - orders0) / (now - wall0)
+                    self.post(take_snapshot(m, True, rate))
+                    next_post = now + FRAME_SECONDS
+        finally:
+            with self._lock:
+                self._drain()
+                self.running = False
+        m.last_stop = stop
+        wall = time.perf_counter() - wall0
+        self.post(take_snapshot(m, False, stop.orders / wall if wall > 0 else 0.0))
+        return stop

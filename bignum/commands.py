@@ -31,11 +31,55 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=digits_command)
     p.error = _usage_error  # type: ignore[method-assign]  # one line, not usage + error
 
+    p = sub.add_parser(
+        "seed",
+        help="the seed's programs step by step: 40-digit table, limb runs, carry ripples",
+        description="The reference layer (the seed's Scheme programs in Python) at work.",
+    )
+    p.add_argument("what", help="table (the 40-digit ss/ts table), pi, e, or ripples")
+    p.add_argument("--limbs", default=None, help="limbs for pi or e (default 97 for pi, 100 for e)")
+    p.add_argument("--no-start-index", action="store_true",
+                   help="pi: the seed's first program, every division from the top limb")
+    p.add_argument("--show-limbs", action="store_true", help="print every limb in octal")
+    p.set_defaults(func=seed_command)
+    p.error = _usage_error  # type: ignore[method-assign]
+
 
 def _usage_error(message: str) -> NoReturn:
     """argparse's complaint as the one line every other bad input gets; exit status 2."""
-    print(f"pc1 digits: {message} (see pc1 digits --help)", file=sys.stderr)
+    command = "seed" if "what" in message else "digits"
+    print(f"pc1 {command}: {message} (see pc1 {command} --help)", file=sys.stderr)
     raise SystemExit(2)
+
+
+SEED_TOPICS = ("table", "pi", "e", "ripples")
+
+
+def seed_command(args: argparse.Namespace) -> int:
+    """Handler of `pc1 seed`; returns the exit status (2 for bad input)."""
+    if args.what not in SEED_TOPICS:
+        print(f"pc1 seed: unknown topic {args.what!r} (choose {', '.join(SEED_TOPICS)})",
+              file=sys.stderr)
+        return 2
+    limbs = 97 if args.what == "pi" else 100
+    if args.limbs is not None:
+        text = str(args.limbs).strip()
+        if not text.isdigit() or not 2 <= int(text) <= 2000:
+            print(f"pc1 seed: --limbs must be an integer from 2 to 2000, got {text}",
+                  file=sys.stderr)
+            return 2
+        limbs = int(text)
+    from bignum import seed_report
+
+    if args.what == "table":
+        lines = seed_report.table_report()
+    elif args.what == "ripples":
+        lines = seed_report.ripple_report()
+    else:
+        lines = seed_report.run_report(args.what, limbs, not args.no_start_index,
+                                       args.show_limbs)
+    print("\n".join(lines))
+    return 0
 
 
 def digits_command(args: argparse.Namespace) -> int:

@@ -280,6 +280,20 @@ def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
                 progress = True
                 opens = s.count(OPEN)
                 continue
+            # cells both trials agree on are forced whatever p turns out to be
+            agreed = [
+                q
+                for q, (x, y, z) in enumerate(zip(s, blue, red, strict=True))
+                if x == OPEN and y == z and y != OPEN
+            ]
+            if agreed:
+                for q in agreed:
+                    s[q] = blue[q]
+                if not propagate(board, geo, s, touched=agreed):
+                    return -2
+                progress = True
+                opens = s.count(OPEN)
+                continue
             score = (opens - blue.count(OPEN)) * (opens - red.count(OPEN))
             if score > best_score:
                 best, best_score = p, score

@@ -31,6 +31,7 @@ class Geometry:
     neighbours: list[tuple[int, ...]]
     numbers: list[tuple[int, int]]  # (cell, number)
     watchers: list[tuple[int, ...]]  # per cell: the numbers whose rays pass through it
+    sums: dict[tuple[int, int], int] = field(default_factory=dict)  # memo of _add
 
     @classmethod
     def of(cls, board: Board) -> Geometry:
@@ -109,6 +110,7 @@ def propagate(
     neighbours = geo.neighbours
     watchers = geo.watchers
     numbers = geo.numbers
+    sums = geo.sums
     if touched is None:
         todo_numbers = set(range(len(numbers)))
         todo_cells = set(range(len(s)))
@@ -158,13 +160,13 @@ def propagate(
                     return False
                 masks[d] = m
             lim = (2 << n) - 1
-            pair01 = _add(masks[0], masks[1], lim)
-            pair23 = _add(masks[2], masks[3], lim)
+            pair01 = _add(masks[0], masks[1], lim, sums)
+            pair23 = _add(masks[2], masks[3], lim, sums)
             others = (
-                _add(masks[1], pair23, lim),
-                _add(masks[0], pair23, lim),
-                _add(pair01, masks[3], lim),
-                _add(pair01, masks[2], lim),
+                _add(masks[1], pair23, lim, sums),
+                _add(masks[0], pair23, lim, sums),
+                _add(pair01, masks[3], lim, sums),
+                _add(pair01, masks[2], lim, sums),
             )
             for d, ray in enumerate(rays[p]):
                 m = masks[d]
@@ -217,12 +219,9 @@ def propagate(
     return True
 
 
-_SUMS: dict[tuple[int, int], int] = {}
-
-
-def _add(a: int, b: int, lim: int) -> int:
+def _add(a: int, b: int, lim: int, memo: dict[tuple[int, int], int]) -> int:
     """Sums of two value sets held as bit masks, kept to the bits of `lim`."""
-    out = _SUMS.get((a, b))
+    out = memo.get((a, b))
     if out is None:
         out = 0
         x = a
@@ -230,8 +229,7 @@ def _add(a: int, b: int, lim: int) -> int:
             low = x & -x
             x ^= low
             out |= b * low
-        if len(_SUMS) < 1 << 16:  # masks are at most 10 bits, so this rarely fills
-            _SUMS[(a, b)] = out
+        memo[(a, b)] = out  # masks have at most 10 bits, so the memo stays small
     return out & lim
 
 

@@ -29,7 +29,7 @@ def _wrap(items: list[str], indent: str, width: int = 92) -> list[str]:
     return lines
 
 
-def explain(cells: Sequence[int], max_boards: int = 20000, detail: int = 3) -> list[str]:
+def explain(cells: Sequence[int], max_boards: int = 2000, detail: int = 3) -> list[str]:
     """Lines describing every generation of Hui's loop; full detail for `detail` boards each."""
     trace = hui.Trace()
     hui.sudoku(cells, max_boards=max_boards, trace=trace)

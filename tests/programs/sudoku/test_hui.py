@@ -169,3 +169,13 @@ def test_trace_records_generations() -> None:
     assert first.guess == (14, (6, 7))
     assert len(trace.generations[1]) == 2
     assert format_grid(trace.solutions[0]) == format_grid(cells(EXAMPLES["su21_99"][2]))
+
+
+def test_explain_reports_a_stop_and_the_board_counts() -> None:
+    from programs.sudoku.explain import explain
+
+    lines = explain(cells(EXAMPLES["clark"][1]), max_boards=50)
+    assert "stopped: more than 50 boards at once" in lines
+    generations = [ln for ln in lines if ln.startswith("generation ")]
+    assert generations[0] == "generation 1: 1 board"
+    assert len(generations) >= 2

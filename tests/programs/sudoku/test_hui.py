@@ -6,6 +6,7 @@ import pytest
 
 from programs.sudoku import checker, hui
 from programs.sudoku.examples import EXAMPLES, cells
+from programs.sudoku.explain import explain
 from programs.sudoku.formats import format_grid
 
 
@@ -172,8 +173,6 @@ def test_trace_records_generations() -> None:
 
 
 def test_explain_reports_a_stop_and_the_board_counts() -> None:
-    from programs.sudoku.explain import explain
-
     lines = explain(cells(EXAMPLES["clark"][1]), max_boards=50)
     assert "stopped: more than 50 boards at once" in lines
     generations = [ln for ln in lines if ln.startswith("generation ")]

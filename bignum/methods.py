@@ -157,7 +157,8 @@ METHODS: dict[str, dict[str, Method]] = {
             "taylor", "sum 1/k!, fixed-point series with guard digits", 100_000, _e_taylor,
             lambda count: len(str(count)) + 2,
         ),
-        "pc1": Method("pc1", "the PC-1 program: four terms a step, 35-bit limbs", 20_000, _pc1_e),
+        # a(a-1)(a-2)(a-3)/4 must fit a 35-bit divisor: a <= 608, about 1400 decimals
+        "pc1": Method("pc1", "the PC-1 program: four terms a step, 35-bit limbs", 1_350, _pc1_e),
         "mpmath": Method("mpmath", "mpmath's e (an outside oracle)", 10_000_000, _mpmath("e")),
     },
 }

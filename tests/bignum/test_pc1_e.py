@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -57,3 +58,13 @@ def test_limbs_to_decimal_shows_the_integer_part():
     from bignum.reference import limbs_to_decimal
 
     assert limbs_to_decimal(napier(), 10) == "2.7182818284"
+
+
+def test_the_largest_pc1_e_run_still_fits_35_bit_divisors(oracle):
+    from bignum.digits import compute_digits
+    from bignum.methods import METHODS
+
+    largest = METHODS["e"]["pc1"].max_digits
+    assert compute_digits("e", largest, "pc1").decimals == oracle("e", largest)
+    with pytest.raises(OverflowError, match="does not fit 35 bits"):
+        napier(10, top=612)  # 612*611*610*609/4 > 2**35

@@ -160,7 +160,8 @@ def verify_digits(
     progress: Progress | None = None,
 ) -> Verification:
     """Recompute `digits` with another method (default: the constant's usual check) and compare."""
-    name = method or DEFAULT_VERIFY[digits.constant]
+    usual, fallback = DEFAULT_VERIFY[digits.constant]
+    name = method or (usual if digits.method != usual else fallback)
     if name == digits.method:
         raise DigitsError(f"--verify needs a method other than {name} (it would check itself)")
     other = compute_digits(

@@ -164,4 +164,5 @@ METHODS: dict[str, dict[str, Method]] = {
 }
 
 DEFAULT_METHOD = {"pi": "chudnovsky", "e": "bsplit"}
-DEFAULT_VERIFY = {"pi": "machin", "e": "inverse"}
+# the usual check of each constant, and the one to use when that is the method checked
+DEFAULT_VERIFY = {"pi": ("machin", "chudnovsky"), "e": ("inverse", "bsplit")}

@@ -163,3 +163,9 @@ def test_digits_text():
 def test_absurd_sizes_are_refused_without_building_them(count):
     with pytest.raises(DigitsError, match=r"^N = .{1,60} is too large \(no method goes beyond"):
         parse_count(count)
+
+
+def test_default_check_is_never_the_method_itself():
+    assert verify_digits(compute_digits("pi", 300, "machin")).second.method == "chudnovsky"
+    assert verify_digits(compute_digits("pi", 300, "pc1")).second.method == "machin"
+    assert verify_digits(compute_digits("e", 300, "inverse")).second.method == "bsplit"

@@ -65,7 +65,7 @@ class MemoryView(Widget):
         table = self.query_one(MemoryTable)
         for c in COLUMNS:
             table.add_column(c, key=c or "mark")
-        self.query_one("#trace", Log).border_title = "trace"
+        self.query_one("#trace", Log).border_title = "trace (steps, real time)"
         self.query_one("#source-line", Static).border_title = "source"
 
     def _row(self, a: int, word: int) -> list[Text | str]:

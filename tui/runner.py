@@ -143,6 +143,7 @@ class Runner:
                                  trace=self.record)
                 else:
                     paced = False
+                    self.trace.clear()  # not traced at full speed: an old trace would mislead
                     t = time.perf_counter()
                     part = m.run(limit, max_cycles=chunk, breakpoints=breakpoints())
                     dt = time.perf_counter() - t

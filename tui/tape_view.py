@@ -50,6 +50,7 @@ class TapeStrip(Widget):
         super().__init__(id=id)
         self._tape: Tape | None = None
         self._position = 0
+        self.border_title = "reader"
 
     def show(self, tape: Tape | None, position: int) -> None:
         """Redraw if the tape or the read position changed."""

@@ -1,0 +1,64 @@
+"""Render the console's README screenshot from the app itself: docs/console.svg (and .png).
+
+Run: .venv/bin/python -m tui.screenshot [R0.ptw napier.ptr]  (default: PC-1 on Unity's R0 and
+napier tapes in ../shared, or our tapes/r0.ptw and tapes/e1000.ptr when they exist).  The
+PNG is made with rsvg-convert when it is installed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from pc1.recipes import TAPES_DIR
+from tui.app import PC1App
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+THIRD_PARTY = ROOT.parent / "shared" / "third_party" / "pc1onunity"
+SIZE = (100, 34)
+
+
+def default_tapes() -> tuple[Path, Path]:
+    """Our R0 and e-1000 tapes if punched, else PC-1 on Unity's (used, never copied)."""
+    ours = (TAPES_DIR / "r0.ptw", TAPES_DIR / "e1000.ptr")
+    if all(p.exists() for p in ours):
+        return ours
+    return THIRD_PARTY / "R0.ptw", THIRD_PARTY / "napier.ptr"
+
+
+async def render(r0: Path, program: Path, out: Path) -> None:
+    """Load R0, place the program, CLEAR START, let it print; save the screen."""
+    app = PC1App(speed="max", include_our_tapes=False, max_orders=50_000_000)
+    async with app.run_test(size=SIZE) as pilot:
+        app.place_tape(r0)
+        await pilot.press("i")
+        app.place_tape(program)
+        await pilot.press("c")
+        while app.running or app.machine.last_stop is None:
+            await pilot.pause(0.05)
+        await pilot.pause(0.5)
+        app.save_screenshot(out.name, str(out.parent))
+
+
+def main(argv: list[str]) -> int:
+    """Write docs/console.svg (and docs/console.png if rsvg-convert is there)."""
+    r0, program = (Path(argv[0]), Path(argv[1])) if len(argv) == 2 else default_tapes()
+    DOCS.mkdir(exist_ok=True)
+    svg = DOCS / "console.svg"
+    asyncio.run(render(r0, program, svg))
+    print(svg)
+    if shutil.which("rsvg-convert"):
+        png = svg.with_suffix(".png")
+        # rsvg trims the non-breaking spaces at the ends of Rich's text runs unless told not to
+        text = svg.read_text().replace("<svg ", '<svg xml:space="preserve" ', 1)
+        subprocess.run(["rsvg-convert", "-o", str(png)], input=text.encode(), check=True)
+        print(png)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -68,3 +68,11 @@ def test_the_largest_pc1_e_run_still_fits_35_bit_divisors(oracle):
     assert compute_digits("e", largest, "pc1").decimals == oracle("e", largest)
     with pytest.raises(OverflowError, match="does not fit 35 bits"):
         napier(10, top=612)  # 612*611*610*609/4 > 2**35
+
+
+def test_no_rounding_error_against_the_exact_partial_sum():
+    import math
+    from fractions import Fraction
+
+    exact = sum(Fraction(1, math.factorial(j)) for j in range(461))
+    assert limbs_to_scaled_int(napier(100)) == math.floor(exact * BASE**99)

@@ -102,3 +102,17 @@ def test_ripple_survey_longer_chains_in_smaller_bases():
     longest = [stats.longest_ripple for _, _, stats in rows]
     assert longest[0] <= longest[1] <= longest[2] and longest[2] >= 3
     assert [n for _, n, _ in rows] == [40, 105, 410]
+
+
+def test_rounding_error_against_the_exact_partial_sum_is_4_ulp():
+    from fractions import Fraction
+
+    from bignum.limbs import limbs_to_scaled_int
+
+    exact = Fraction(0)
+    for c, z, last in ((16, 5, 1433), (-4, 239, 423)):
+        for n in range(1, last + 1, 2):
+            exact += Fraction(c * (-1) ** (n // 2), n * z**n)
+    ulps = limbs_to_scaled_int(machin(100)) - exact * BASE**99
+    # reference §1.3: 4 ulp (the truncated subtractions leave the sum a little high)
+    assert 3 < ulps < 5

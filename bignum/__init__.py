@@ -1,5 +1,7 @@
 """Multi-limb arithmetic of the PC-1 kind (Machin, e) and a modern digits workbench.
 
-bignum.reference is the seed's PC-1 programs in Python (35-bit limbs, top-down carries);
-bignum.digits computes pi and e to millions of digits and cross-checks the methods.
+- bignum.reference: the seed's PC-1 programs in Python (35-bit limbs, top-down division,
+  immediate carries): machin(97), napier(100), limbs_to_digits, machin_run(...).stats.
+- bignum.digits: compute_digits("pi", 10**6, "chudnovsky"), verify_digits(d, "machin").
+- bignum.commands: `pc1 digits` and `pc1 seed`.
 """

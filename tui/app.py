@@ -45,8 +45,9 @@ class MachineUpdate(Message):
 class RunEnded(Message):
     """A free run has ended."""
 
-    def __init__(self, stop: Stop) -> None:
+    def __init__(self, stop: Stop, serial: int) -> None:
         self.stop = stop
+        self.serial = serial  # the operator action that started the run
         super().__init__()
 
 
@@ -93,6 +94,7 @@ class PC1App(App):
         self.demo_pause = demo_pause
         self.message = ""
         self._run_worker: Worker | None = None
+        self._serial = 0
         self._last = take_snapshot(self.machine, False)
 
     # --- layout -----------------------------------------------------------------------------
@@ -183,6 +185,7 @@ class PC1App(App):
             self.set_free_run(not self.free_run)
             return
         await self.halt()
+        self._serial += 1
         if name == "initial-load":
             if m.tape is None:
                 self.say("INITIAL LOAD: the reader is empty; place a binary tape first",
@@ -218,11 +221,14 @@ class PC1App(App):
         self._last = take_snapshot(self.machine, True)
 
     def _free_run(self) -> None:
+        serial = self._serial
         stop = self.runner.run(lambda: self.speed == "real", lambda: self.breakpoints,
                                self.max_orders)
-        self.post_message(RunEnded(stop))
+        self.post_message(RunEnded(stop, serial))
 
     def on_run_ended(self, message: RunEnded) -> None:
+        if message.serial != self._serial:
+            return  # the operator has done something since; that message stays
         stop = message.stop
         self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders")
 

@@ -1,16 +1,23 @@
-"""0h n0 solver: rules of thumb to a fixed point, then depth-first search, counting with a limit.
+"""0h n0 solver: rules to a fixed point, look-ahead, depth-first search, counting with a limit.
 
-Cell states are OPEN, IS_BLUE, IS_RED. For every number the solver measures, in each of
-the four directions, the blue run it already sees and the non-red reach it could see:
+Cell states are OPEN, IS_BLUE, IS_RED. For every number n the solver lists, for each of
+the four directions, how many cells x it could still see that way: x starts after the
+blue run already seen, the first x cells must not be red, and cell x (if any) must not be
+blue, since it has to stop the view. Sums over the four directions must make n; the values
+of a direction that no choice in the other three completes are dropped (sets of values are
+bit masks, added as sumsets). Then the smallest value left means that many cells must be
+blue, and a single value left means the cell after them must be red. This one rule covers
+"too many seen", "too little reach", "must see at least k this way" and "finished: close".
 
-- more seen than the number, or less reach than the number: contradiction;
-- at least `number - (reach in the other directions)` cells must be blue in a direction;
-- an open cell that would make the number see too many (itself plus the blue run behind
-  it) must be red; this also closes a finished number;
+For the second rule, a blue cell needs a blue neighbour (on a finished board, seeing
+another blue is having a blue neighbour): a blue cell with one possible neighbour makes it
+blue, and an open cell walled in by reds and edges must be red.
 
-and for the second rule, a blue cell needs a blue neighbour (seeing another blue is the
-same as having a blue neighbour on a finished board): a blue cell with one possible
-neighbour fixes it blue, and an open cell walled in by reds and edges must be red.
+Work is driven by queues: deciding a cell re-examines only the numbers that look at it and
+the cell and its neighbours. When the rules stall, every open cell at the edge of an
+unfinished number's view is tried both ways (look-ahead): a color that leads to a
+contradiction fixes the other, cells both trials agree on are fixed, and otherwise the
+search branches on the cell whose trials decided the most.
 """
 
 from __future__ import annotations

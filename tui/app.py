@@ -263,8 +263,9 @@ class PC1App(App):
             self.say(f"cannot read tape: {exc}", error=True)
             return False
         self.runner.call(lambda: self.machine.load_tape(tape))
-        if path.suffix.lower() != ".ptw":
-            self.query_one(MemoryView).set_sources(source_map(tape))
+        sources = source_map(tape, path)
+        if sources:  # a data tape or a binary tape without a source keeps the last sources
+            self.query_one(MemoryView).set_sources(sources)
         self.say(f"tape {path.name} placed in the reader ({len(tape)} frames)")
         self.refresh_machine()
         return True

@@ -1,16 +1,59 @@
-"""Where one exists, the source line behind each stored word (guarded: optional APIs).
+"""Where one exists, the source line behind each stored word (optional APIs, guarded).
 
-An R0 tape read by R0 stores words at known addresses; pc1.assembler (when present) tells
-which word of the tape text went where.  Without it the study view simply has no sources.
+Our tapes come with annotated sources (tapes/X.pc1 beside X.ptr / X.ptw): pc1.annotated
+assembles them and says which source line stored each word.  Any other R0 tape is assembled
+from its frames (pc1.assembler) so that at least the R0 word is known.  Without those modules,
+or for a tape they cannot read, the study view simply has no sources.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pc1.tape import Tape
 
+Sources = dict[int, tuple[str, str]]  # address -> (the R0 word, the source line)
 
-def source_map(tape: Tape) -> dict[int, tuple[str, str]]:
-    """Address -> (the R0 word that stored it, its line), for an R0 source tape; {} if unknown."""
+
+def source_map(tape: Tape, path: Path | None = None) -> Sources:
+    """Sources for the words a tape stores: from its annotated source if there is one."""
+    if path is not None:
+        annotated = path.with_suffix(".pc1")
+        if annotated.exists():
+            found = _annotated(annotated)
+            if found:
+                return found
+        if path.suffix.lower() == ".ptw":
+            return {}  # a binary tape has no R0 words to assemble
+    return _from_frames(tape)
+
+
+def _annotated(path: Path) -> Sources:
+    try:
+        from pc1.annotated import assemble_source, read_source
+    except ImportError:
+        return {}
+    try:
+        src = read_source(path)
+        assembly = assemble_source(src)
+    except Exception:  # noqa: BLE001 - a source we cannot read just has no sources to show
+        return {}
+    lines = {line.number: line for line in src.lines}
+    found: Sources = {}
+    for word in assembly.words:
+        if word.address is None or word.start is None:
+            continue
+        line = lines.get(word.start.line)
+        if line is None:
+            continue
+        text = f"{path.name}:{line.number}: {line.raw.strip()}"
+        if line.comment:
+            text += f"  ; {line.comment}"
+        found[word.address] = (word.text, text)
+    return found
+
+
+def _from_frames(tape: Tape) -> Sources:
     try:
         from pc1.assembler import assemble_codes
         from pc1.r0text import frames_to_text
@@ -22,8 +65,8 @@ def source_map(tape: Tape) -> dict[int, tuple[str, str]]:
     except Exception:  # noqa: BLE001 - any tape may be handed in; no sources is the answer
         return {}
     name = tape.name.rsplit("/", 1)[-1]
-    found: dict[int, tuple[str, str]] = {}
-    for word in getattr(assembly, "words", []):
+    found: Sources = {}
+    for word in assembly.words:
         if word.address is None:
             continue
         line = ""

@@ -1,0 +1,46 @@
+"""The study view: R0 words and annotated source lines beside the store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pc1.annotated import parse
+from pc1.tape import Tape, write_tape
+from pc1.teleprinter import text_to_codes
+from tui.app import PC1App
+from tui.memory_view import MemoryTable
+from tui.sources import source_map
+
+SOURCE = "80:p2,   ; load two\n  a3,   ; add three\n"
+
+
+def test_an_r0_tape_gives_the_word_and_its_line() -> None:
+    found = source_map(Tape(text_to_codes("\n80:p2,a3,\n"), "x.ptr"))
+    assert found == {80: ("p2,", "x.ptr:2: 80:p2,a3,"), 81: ("a3,", "x.ptr:2: 80:p2,a3,")}
+
+
+def test_an_annotated_source_beside_the_tape_gives_its_comment(tmp_path: Path) -> None:
+    (tmp_path / "prog.pc1").write_text(SOURCE)
+    tape = parse(SOURCE, "prog.pc1").tape()
+    found = source_map(tape, tmp_path / "prog.ptr")
+    assert found[81] == ("a3,", "prog.pc1:2: a3,  ; add three")
+
+
+def test_data_and_binary_tapes_have_no_sources(tmp_path: Path) -> None:
+    assert source_map(Tape([57, 48, 42], "d.ptr")) == {}
+    assert source_map(Tape([0, 32, 1, 2, 3], "b.ptw"), tmp_path / "b.ptw") == {}
+
+
+async def test_study_view_shows_the_source_of_the_row(tmp_path: Path) -> None:
+    (tmp_path / "prog.pc1").write_text(SOURCE)
+    path = tmp_path / "prog.ptr"
+    write_tape(path, parse(SOURCE, "prog.pc1").tape())
+    app = PC1App(include_our_tapes=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert app.place_tape(path)
+        await pilot.press("3")
+        table = app.query_one(MemoryTable)
+        table.move_cursor(row=81)
+        await pilot.pause()
+        assert str(table.get_cell("81", "source")) == "a3,"
+        assert "; add three" in str(app.query_one("#source-line").render())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -31,6 +31,7 @@ from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
 
 SPEEDS = ("real", "max")
+MEMORY_REFRESH_SECONDS = 0.25
 OTHER_CLOCK = {15_000.0: 10_000.0, 10_000.0: 15_000.0}
 
 
@@ -95,6 +96,7 @@ class PC1App(App):
         self.message = ""
         self._run_worker: Worker | None = None
         self._serial = 0
+        self._memory_shown = 0.0
         self._last = take_snapshot(self.machine, False)
 
     # --- layout -----------------------------------------------------------------------------
@@ -152,8 +154,11 @@ class PC1App(App):
         self.query_one(TeleprinterView).show(m.teleprinter.printed)
         self.query_one(TapeStrip).show(m.tape, s.tape_position)
         self.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)
-        tabs = self.query_one(TabbedContent)
-        if tabs.active == "study" or not s.running:
+        now = time.monotonic()
+        study = self.query_one(TabbedContent).active == "study"
+        # while running, the table follows at a few Hz: a run rewrites hundreds of words a frame
+        if not s.running or (study and now - self._memory_shown >= MEMORY_REFRESH_SECONDS):
+            self._memory_shown = now
             self.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
                                             self.runner.trace, follow=not s.running)
         self.query_one("#status", Static).update(
@@ -401,12 +406,11 @@ class PC1App(App):
     def run_demo(self, actions: list[Action]) -> Worker:
         """Perform operator actions one by one, visibly."""
         self.query_one(TabbedContent).active = "console"
+        if self.speed == "real":
+            self.notify("Real time: the computation takes minutes, as it did in 1958. "
+                        "Press v for full speed.", title="guided demo", timeout=6)
         return self.run_worker(demos.perform(self, actions, self.demo_pause), group="demo",
                                exclusive=True, name="demo")
-
-    async def sleep(self, seconds: float) -> None:
-        """Pause (demos)."""
-        await asyncio.sleep(seconds)
 
 
 def _short(tape: Tape | None) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
+from .model import LAND, UNKNOWN, Puzzle, cell_name
 
 
 class Contradiction(Exception):
@@ -137,9 +137,7 @@ class Analysis:
             raise Contradiction("more wall than the clues allow")
         if len(self.walls) > 1 and any(not w.frontier for w in self.walls):
             raise Contradiction("a wall region is cut off")
-        for a, b, c, d in board.blocks:
-            if cells[a] == cells[b] == cells[c] == cells[d] == WALL:
-                raise Contradiction(f"2x2 wall block at {board.name(a)}")
+        # 2x2 wall blocks are caught by the pool rule, which scans the blocks anyway.
 
     def clued(self) -> list[Region]:
         """Islands that carry a clue."""

@@ -69,10 +69,13 @@ def pool(board: Board, a: Analysis) -> list[Deduction]:
     cells = board.cells
     for block in board.blocks:
         states = [cells[i] for i in block]
-        if states.count(WALL) == 3 and UNKNOWN in states:
+        walls = states.count(WALL)
+        if walls == 3 and UNKNOWN in states:
             i = block[states.index(UNKNOWN)]
             out.append(Deduction(i, LAND, "pool",
                                  f"the 2x2 block at {board.name(block[0])} would be all wall"))
+        elif walls == 4:
+            raise Contradiction(f"2x2 wall block at {board.name(block[0])}")
     return out
 
 
@@ -149,10 +152,12 @@ def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
     touch = _touching(board, a)
-    reached: set[int] = set()
+    reached: dict[int, int] = {}  # cell -> the island reaching it, -2 if several
     for k, region in enumerate(a.islands):
         if region.clue:
-            reached.update(_reach(board, a, touch, k))
+            for i in _reach(board, a, touch, k):
+                reached[i] = k if reached.get(i, k) == k else -2
+    _pool_budget(board, a, reached)
     out = []
     for i, state in enumerate(board.cells):
         if i in reached:
@@ -162,6 +167,32 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
         if state == UNKNOWN:
             out.append(Deduction(i, WALL, "unreachable", "no numbered island can reach it"))
     return out
+
+
+def _pool_budget(board: Board, a: Analysis, reached: dict[int, int]) -> None:
+    """Every 2x2 block without land needs a land cell; an island alone able to supply it
+    must have enough cells left for all such blocks that do not overlap."""
+    cells = board.cells
+    taken: dict[int, set[int]] = {}
+    count: dict[int, int] = {}
+    for block in board.blocks:
+        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
+            continue
+        owners = {reached.get(i, -1) for i in block if cells[i] == UNKNOWN}
+        owners.discard(-1)
+        if not owners:
+            raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")
+        if len(owners) == 1 and -2 not in owners:
+            (k,) = owners
+            used = taken.setdefault(k, set())
+            if not used.intersection(block):
+                used.update(block)
+                count[k] = count.get(k, 0) + 1
+                region = a.islands[k]
+                if count[k] > region.clue - len(region.cells):
+                    raise Contradiction(
+                        f"{_island(board, region)} cannot break all the 2x2 blocks only it reaches"
+                    )
 
 
 def corner(board: Board, a: Analysis) -> list[Deduction]:
@@ -237,14 +268,14 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
 SHAPE_LIMIT = 400  # completions per island before the rule gives up on it
 
 
-def _completions(board: Board, a: Analysis, touch: list[int],
-                 k: int) -> list[frozenset[int]] | None:
-    """Every way island k can reach its size, or None if there are more than SHAPE_LIMIT."""
+def _completions(board: Board, a: Analysis, touch: list[int], k: int,
+                 limit: int = SHAPE_LIMIT) -> list[frozenset[int]] | None:
+    """Every way island k can reach its size, or None if there are more than limit."""
     region = a.islands[k]
     cells, nbrs = board.cells, board.nbrs
     base = frozenset(region.cells)
     shapes: list[frozenset[int]] = []
-    budget = [SHAPE_LIMIT * 8]
+    budget = [limit * 8]
 
     def allowed(j: int) -> bool:
         return cells[j] != WALL and touch[j] in (-1, k)
@@ -255,7 +286,7 @@ def _completions(board: Board, a: Analysis, touch: list[int],
             return False
         if need == 0:
             shapes.append(shape)
-            return len(shapes) <= SHAPE_LIMIT
+            return len(shapes) <= limit
         frontier = list(frontier)
         excluded = set(excluded)
         while frontier:
@@ -288,12 +319,20 @@ def _completions(board: Board, a: Analysis, touch: list[int],
         border = {z for y in shape for z in nbrs[y] if z not in shape}
         if any(cells[z] == LAND for z in border):
             continue
-        # The border turns to wall: it must not complete a 2x2 wall block.
-        if any(all(i in border or cells[i] == WALL for i in block)
-               for z in border for block in around[z]):
-            continue
-        valid.append(shape)
+        if not _makes_pool(cells, border, around):
+            valid.append(shape)
     return valid
+
+
+def _makes_pool(cells: list[int], border: set[int],
+                around: tuple[tuple[tuple[int, int, int, int], ...], ...]) -> bool:
+    """True if walling `border` would complete a 2x2 wall block."""
+    for z in border:
+        for a, b, c, d in around[z]:
+            if ((a in border or cells[a] == WALL) and (b in border or cells[b] == WALL)
+                    and (c in border or cells[c] == WALL) and (d in border or cells[d] == WALL)):
+                return True
+    return False
 
 
 @lru_cache(maxsize=64)
@@ -309,8 +348,11 @@ def _blocks_around(rows: int, cols: int) -> tuple[tuple[tuple[int, int, int, int
     return tuple(tuple(b) for b in out)
 
 
-def island_shapes(board: Board, a: Analysis) -> list[Deduction]:
-    """Try every way to finish an island: cells in all of them are land, beside all are wall."""
+def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[Deduction]:
+    """Try every way to finish an island: cells in all of them are land, beside all are wall.
+
+    Islands with more than `limit` ways are left alone.
+    """
     touch = _touching(board, a)
     # Unnumbered land that only one island can reach must end up in that island.
     reachers: dict[int, list[int]] = {}
@@ -327,7 +369,7 @@ def island_shapes(board: Board, a: Analysis) -> list[Deduction]:
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        shapes = _completions(board, a, touch, k)
+        shapes = _completions(board, a, touch, k, limit)
         if shapes is None:
             continue
         needs = required.get(k, [])

@@ -6,11 +6,12 @@ up to a limit (2 answers "is it unique?").  Solutions should be confirmed with c
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from .board import Analysis, Board, Contradiction
 from .model import LAND, STATE_NAMES, UNKNOWN, WALL, Puzzle
-from .rules import RULES, Deduction, Rule
+from .rules import RULES, Deduction, Rule, island_shapes, pool, wall_connectivity
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,9 @@ def propagate(board: Board, steps: list[Step] | None = None, depth: int = 0,
     while True:
         analysis = Analysis(board)
         if UNKNOWN not in board.cells:
-            # A full board still has to pass the wall check.
-            for name, rule in rules:
-                if name == "wall connectivity":
-                    rule(board, analysis)
+            # A full board still has to pass the pool and wall checks.
+            pool(board, analysis)
+            wall_connectivity(board, analysis)
             return
         for _name, rule in rules:
             found = rule(board, analysis)
@@ -100,7 +100,7 @@ def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: 
             result.steps = list(steps)
         return
     cell = _branch_cell(board)
-    for state in (LAND, WALL):
+    for state in (WALL, LAND):
         if len(result.solutions) >= limit:
             result.exhausted = False
             return
@@ -109,9 +109,9 @@ def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: 
         child.cells[cell] = state
         other = STATE_NAMES[WALL if state == LAND else LAND]
         reason = f"the rules stalled; guess {STATE_NAMES[state]} (then try {other})"
-        # Below the first guess the cheap rules pay better than lookahead.
+        # Below the first guess cheaper rules pay better than lookahead.
         _search(child, result, limit, steps + [Step(cell, state, "guess", reason, depth + 1)],
-                depth + 1, RULES)
+                depth + 1, SEARCH)
 
 
 def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
@@ -162,3 +162,6 @@ def what_if(board: Board, analysis: Analysis) -> list[Deduction]:
 # Suppositions follow the cheap rules only: shape enumeration there costs more than it finds.
 QUICK: list[tuple[str, Rule]] = [(n, r) for n, r in RULES if n != "island shapes"]
 LOGIC: list[tuple[str, Rule]] = [*RULES, ("what if", what_if)]
+# Inside the search, visit many nodes cheaply: shapes only for islands with few of them.
+SEARCH: list[tuple[str, Rule]] = [
+    *QUICK, ("island shapes", functools.partial(island_shapes, limit=30))]

@@ -43,21 +43,21 @@ def test_shared_puzzles_match_their_reference_solutions() -> None:
         pytest.skip("../shared/puzzles not present")
     for path in files:
         if "grilops" in path.name:
-            continue  # a search-heavy puzzle: see test_slow_shared_puzzle
+            continue  # search-heavy: proving it unique takes ~10 s, see the next test
         game = read_plain(path.read_text(), path.name)
         result = solve(game.puzzle, limit=2)
         assert [reference_solution(path)] == result.solutions, path.name
         assert is_solution(game.puzzle, result.solutions[0])
 
 
-@pytest.mark.slow
-def test_slow_shared_puzzle() -> None:
+def test_search_heavy_shared_puzzle() -> None:
     files = [p for p in shared_files() if "grilops" in p.name]
     if not files:
         pytest.skip("../shared/puzzles not present")
     game = read_plain(files[0].read_text(), files[0].name)
     result = solve(game.puzzle)
     assert result.solutions == [reference_solution(files[0])]
+    assert result.guesses > 0  # logic alone stalls on this one
 
 
 def test_multiple_solutions_are_counted() -> None:

@@ -43,7 +43,11 @@ class IntBackend:
 
     def sqrt_scaled(self, c: int, k: int) -> Any:
         """floor(sqrt(c) * 10**k) (an error below 2 is all callers rely on)."""
-        return math.isqrt(c * 10 ** (2 * k))
+        return self.isqrt(self.lift(c) * self.power_of_ten(2 * k))
+
+    def isqrt(self, a: Any) -> Any:
+        """floor(sqrt(a)) (binary backends only)."""
+        return math.isqrt(a)
 
     def shorten(self, a: Any, b: Any, digits: int) -> tuple[Any, Any]:
         """a, b cut to about `digits` + 20 significant digits, so a/b keeps that accuracy.
@@ -75,9 +79,9 @@ class Gmpy2Backend(IntBackend):
         """x as an mpz."""
         return self._gmpy2.mpz(x)
 
-    def sqrt_scaled(self, c: int, k: int) -> Any:
-        """floor(sqrt(c) * 10**k) by GMP."""
-        return self._gmpy2.isqrt(self.lift(c) * self.power_of_ten(2 * k))
+    def isqrt(self, a: Any) -> Any:
+        """floor(sqrt(a)) by GMP."""
+        return self._gmpy2.isqrt(a)
 
     def digits(self, a: Any) -> str:
         """Decimal text by GMP's subquadratic conversion."""
@@ -113,6 +117,10 @@ class DecimalBackend(IntBackend):
     def sqrt_scaled(self, c: int, k: int) -> Any:
         """sqrt(c) * 10**k to within 2 (not necessarily the floor): inverse-root Newton."""
         return _decimal_sqrt_scaled(c, k)
+
+    def isqrt(self, a: Any) -> Any:
+        """Not offered: Decimal integers take sqrt_scaled."""
+        raise NotImplementedError("the decimal backend has sqrt_scaled, not isqrt")
 
     def shorten(self, a: Any, b: Any, digits: int) -> tuple[Any, Any]:
         """a, b cut to about `digits` + 20 significant digits (see IntBackend.shorten)."""

@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from bignum.backend import IntBackend
+from bignum.fraction_digits import bits_for, fraction_digits
 from bignum.progress import Progress, report
 
 _A = 13591409
@@ -66,8 +67,8 @@ def _split(
     return (p1 * p2 if need_p else None), q1 * q2, t
 
 
-def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> tuple[Any, int]:
-    """(X, E): X is pi * 10**k to within E (= 2) units, as a backend integer."""
+def _series(k: int, backend: IntBackend, progress: Progress | None) -> tuple[Any, Any]:
+    """(Q, T) of enough terms for 10**-k, with Q's powers of two put back."""
     n = terms_for(k)
     done = 0
 
@@ -78,11 +79,17 @@ def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> 
             report(progress, "series", done / n)
 
     twos = 15 if backend.binary else 0
+    _, q, t = _split(0, n, backend, tick, False, twos)
+    if twos:
+        q = q << (twos * (n - 1))
+    report(progress, "series", 1.0)
+    return q, t
+
+
+def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> tuple[Any, int]:
+    """(X, E): X is pi * 10**k to within E (= 2) units, as a backend integer."""
     with backend.exact():
-        _, q, t = _split(0, n, backend, tick, False, twos)
-        if twos:
-            q = q << (twos * (n - 1))
-        report(progress, "series", 1.0)
+        q, t = _series(k, backend, progress)
         root = backend.sqrt_scaled(10005, k)
         report(progress, "divide", 0.0)
         q, t = backend.shorten(q, t, k)
@@ -90,3 +97,29 @@ def pi_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> 
     # sqrt error < 2 times 426880 Q/T (about 1/32), the floor < 1, the series < 10**-10,
     # the shortening < 10**-18
     return x, 2
+
+
+def pi_text(k: int, backend: IntBackend, progress: Progress | None = None) -> tuple[str, int]:
+    """(text, E): decimal text of an X within E of pi * 10**k.
+
+    On binary backends pi is formed in binary (no 10**k, a binary square root) and its
+    decimals come from fraction_digits; elsewhere, and if that cannot settle a block,
+    X = pi_scaled(...) is converted the plain way.
+    """
+    if not backend.binary:
+        x, error = pi_scaled(k, backend, progress)
+        return backend.digits(x), error
+    bits = bits_for(k)
+    with backend.exact():
+        q, t = _series(k, backend, progress)
+        report(progress, "divide", 0.0)
+        root = backend.isqrt(backend.lift(10005) << (2 * bits))
+        q, t = backend.shorten(q, t, k + 40)  # 40 decimals cover the 128 guard bits
+        y = backend.floor_div(q * backend.lift(426880) * root, t)  # pi * 2**bits, within 2
+        whole = y >> bits
+        decimals = fraction_digits(y - (whole << bits), bits, k)
+        if decimals is None:
+            x = backend.floor_div(q * backend.lift(426880) * backend.sqrt_scaled(10005, k), t)
+            return backend.digits(x), 2
+    # y is within 2 units of 2**-bits; cutting it to k decimals moves X by less than 1 more
+    return str(whole) + decimals, 2

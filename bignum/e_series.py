@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 from bignum.backend import IntBackend
+from bignum.fraction_digits import bits_for, fraction_digits
 from bignum.progress import Progress, report
 
 _LEAF = 16
@@ -67,6 +68,27 @@ def e_scaled(k: int, backend: IntBackend, progress: Progress | None = None) -> t
         p, q = _sum(k, 1, backend, progress)
         report(progress, "divide", 0.0)
         return backend.floor_div((q + p) * backend.power_of_ten(k), q), 2
+
+
+def e_text(k: int, backend: IntBackend, progress: Progress | None = None) -> tuple[str, int]:
+    """(text, E): decimal text of an X within E of e * 10**k, sum 1/j! by binary splitting.
+
+    On binary backends e is divided out in binary and its decimals come from
+    fraction_digits; elsewhere, and if that cannot settle a block, the plain way.
+    """
+    if not backend.binary:
+        x, error = e_scaled(k, backend, progress)
+        return backend.digits(x), error
+    bits = bits_for(k)
+    with backend.exact():
+        p, q = _sum(k, 1, backend, progress)
+        report(progress, "divide", 0.0)
+        y = ((q + p) << bits) // q  # floor(e_n * 2**bits)
+        whole = y >> bits
+        decimals = fraction_digits(y - (whole << bits), bits, k)
+        if decimals is None:
+            return backend.digits(backend.floor_div((q + p) * backend.power_of_ten(k), q)), 2
+    return str(whole) + decimals, 2
 
 
 def e_inverse_scaled(

@@ -56,15 +56,15 @@ def _fixed_guard(formula: str) -> Callable[[int], int]:
 
 
 def _chudnovsky(k: int, backend: IntBackend, progress: Progress | None) -> tuple[str, int]:
-    from bignum.chudnovsky import pi_scaled
+    from bignum.chudnovsky import pi_text
 
-    return _digits_of(pi_scaled)(k, backend, progress)
+    return pi_text(k, backend, progress)
 
 
 def _e_bsplit(k: int, backend: IntBackend, progress: Progress | None) -> tuple[str, int]:
-    from bignum.e_series import e_scaled
+    from bignum.e_series import e_text
 
-    return _digits_of(e_scaled)(k, backend, progress)
+    return e_text(k, backend, progress)
 
 
 def _e_inverse(k: int, backend: IntBackend, progress: Progress | None) -> tuple[str, int]:

@@ -56,6 +56,9 @@ class TeleprinterView(Log):
             self._shown = n
             self.text += chunk
             self.write(chunk)
+            # a scrollbar that appears with this text shrinks the view after the write's own
+            # scroll: follow the paper again once the layout has settled
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def reset(self) -> None:
         """Tear off the paper."""

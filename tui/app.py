@@ -221,6 +221,7 @@ class PC1App(App):
 
     def start_run(self) -> None:
         """Free run on a worker thread."""
+        self.runner.begin()
         self._run_worker = self.run_worker(
             self._free_run, thread=True, exclusive=True, group="machine", name="free run")
         self._last = take_snapshot(self.machine, True)

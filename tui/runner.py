@@ -91,6 +91,12 @@ class Runner:
         while self._calls:
             self._calls.popleft()()
 
+    def begin(self) -> None:
+        """Arm a run before its thread starts, so that a STOP pressed at once is not lost."""
+        with self._lock:
+            self._stop.clear()
+            self.running = True
+
     def step(self) -> Stop:
         """One order (START with FREE RUN off), traced."""
         stop = self.machine.step(trace=self.record)
@@ -105,9 +111,8 @@ class Runner:
         breakpoints can change during a run.
         """
         m = self.machine
-        with self._lock:
-            self.running = True
-            self._stop.clear()
+        if not self.running:
+            self.begin()
         orders0, cycles0 = m.orders, m.cycles
         wall0 = time.perf_counter()
         pacer = Pacer(m.clock_hz)

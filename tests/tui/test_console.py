@@ -229,3 +229,38 @@ async def test_demo_without_our_tapes_says_so(tmp_path: Path, monkeypatch) -> No
         await pilot.press("e")
         assert "tape not found" in status(app)
         assert app.machine.orders == 0
+
+
+async def test_e1000_demo_key_with_our_tapes() -> None:
+    import pytest
+
+    from pc1.errors import InputError
+    from tui.demos import demo_actions
+
+    try:
+        demo_actions("e1000")
+    except InputError as exc:
+        pytest.skip(f"our tapes are not punched yet: {exc}")
+    app = make_app(demo_pause=0.0, max_orders=50_000_000)
+    async with app.run_test() as pilot:
+        await pilot.press("e")
+        await wait_until(pilot, lambda: "demo done" in status(app) or "demo ended" in status(app),
+                         30)
+        assert paper(app).startswith(E_DIGITS[:22])
+
+
+async def test_e1000_key_performs_the_recipe(pc1onunity: Path, tmp_path: Path,
+                                             monkeypatch) -> None:
+    import pc1.recipes
+
+    # the recipe's tape names, linked (not copied) to PC-1 on Unity's R0 and e tapes
+    (tmp_path / "r0.ptw").symlink_to(pc1onunity / "R0.ptw")
+    (tmp_path / "e1000.ptr").symlink_to(pc1onunity / "napier.ptr")
+    monkeypatch.setattr(pc1.recipes, "TAPES_DIR", tmp_path)
+    app = make_app(demo_pause=0.0)
+    async with app.run_test() as pilot:
+        await pilot.press("e")
+        await wait_until(pilot, lambda: "demo done" in status(app) or "demo ended" in status(app))
+        assert "demo done" in status(app)
+        assert paper(app).startswith(E_DIGITS)
+        assert app.machine.tape is not None and app.machine.tape.name.endswith("e1000.ptr")

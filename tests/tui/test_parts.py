@@ -153,3 +153,15 @@ async def test_demo_with_an_unreadable_tape_stops_at_that_step(tmp_path: Path) -
         assert worker.result is False
         assert "no such file" in str(app.query_one("#status").render())
         assert app.machine.orders == 0
+
+
+def test_a_stop_pressed_before_the_run_thread_starts_is_kept() -> None:
+    m = _binary_machine(LOOP)
+    runner = Runner(m, lambda s: None)
+    runner.begin()
+    runner.request_stop()
+    thread = threading.Thread(target=runner.run, args=(lambda: False, frozenset))
+    thread.start()
+    thread.join(5)
+    assert not thread.is_alive()
+    assert m.last_stop.reason == "stopped" and m.orders == 0

@@ -26,6 +26,7 @@ with shifts and masks instead of looping over cells:
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import itemgetter
 
 ALL = 0x1FF
 
@@ -59,89 +60,98 @@ HOUSE_INDICES: tuple[tuple[int, ...], ...] = tuple(
     tuple(h for h, house in enumerate(HOUSES) if i in house) for i in range(81)
 )
 
-# --- the 729-bit board -------------------------------------------------------------------
-F81 = FULL_BOARD
-REP = sum(1 << (81 * d) for d in range(9))  # one bit per digit block: spreads a cell mask
-FULL = F81 * REP  # every digit possible everywhere
+# --- the board -----------------------------------------------------------------------
+# Bit 90*d + 10*r + c: digit d+1 may go in row r, column c. Each row takes 10 bits, the
+# tenth always clear: adding 0x1FF to a row's nine bits then carries into that spare bit
+# exactly when the row is not empty, so rows are counted with two additions instead of
+# a chain of shifts, and no carry leaks into the next row.
+W = 10  # bits per row
+D = 90  # bits per digit
+CELL_POS: tuple[int, ...] = tuple(W * (i // 9) + i % 9 for i in range(81))
+BLOCK = sum(1 << q for q in CELL_POS)  # the 81 cell bits of digit block 0
+REP = sum(1 << (D * d) for d in range(9))  # one bit per digit block: spreads a cell mask
+FULL = BLOCK * REP  # every digit possible everywhere
 # anchors: the first cell of each row, column, box, row segment, column segment, per digit
-ROW_ANCHORS = sum(1 << (81 * d + 9 * r) for d in range(9) for r in range(9))
-COL_ANCHORS = sum(1 << (81 * d + c) for d in range(9) for c in range(9))
+ROW_ANCHORS = sum(1 << (D * d + W * r) for d in range(9) for r in range(9))
+ROW_PADS = ROW_ANCHORS << 9
+ROW_FILL = ROW_ANCHORS * 0x1FF
+COL_ANCHORS = sum(1 << (D * d + c) for d in range(9) for c in range(9))
 BOX_ANCHORS = sum(
-    1 << (81 * d + 27 * br + 3 * bc) for d in range(9) for br in range(3) for bc in range(3)
+    1 << (D * d + 3 * W * br + 3 * bc) for d in range(9) for br in range(3) for bc in range(3)
 )
 ROWSEG_ANCHORS = sum(
-    1 << (81 * d + 9 * r + 3 * k) for d in range(9) for r in range(9) for k in range(3)
+    1 << (D * d + W * r + 3 * k) for d in range(9) for r in range(9) for k in range(3)
 )
 COLSEG_ANCHORS = sum(
-    1 << (81 * d + 27 * b + c) for d in range(9) for b in range(3) for c in range(9)
+    1 << (D * d + 3 * W * b + c) for d in range(9) for b in range(3) for c in range(9)
 )
-# multiplying an anchor bit by these spreads it over its house (no carries: disjoint)
+# multiplying an anchor bit by these spreads it over its cells (no carries: disjoint)
 ROW_CELLS = 0x1FF
-COL_CELLS = sum(1 << (9 * r) for r in range(9))
-BOX_CELLS = 0b111 | 0b111 << 9 | 0b111 << 18
+COL_CELLS = sum(1 << (W * r) for r in range(9))
 SEG3 = 0b111  # a row segment
+BOX_CELLS = SEG3 | SEG3 << W | SEG3 << 2 * W
 STEP3 = 1 | 1 << 3 | 1 << 6  # the three segments of a row
-STEP9 = 1 | 1 << 9 | 1 << 18  # a column segment; the three row segments of a box
-STEP27 = 1 | 1 << 27 | 1 << 54  # the three segments of a column
-# KEEP[81*d + i]: the candidates that survive placing digit d+1 in cell i
-KEEP: tuple[int, ...] = tuple(
-    FULL ^ ((PEER_BITS[k % 81] << (81 * (k // 81))) | ((REP << (k % 81)) ^ (1 << k)))
-    for k in range(729)
-)
-_BLOCK_SHIFTS = tuple(81 * d for d in range(9))
+STEP_W = 1 | 1 << W | 1 << 2 * W  # a column segment; the three row segments of a box
+STEP_3W = 1 | 1 << 3 * W | 1 << 6 * W  # the three segments of a column
+PEERS_AT: tuple[int, ...] = tuple(
+    sum(1 << CELL_POS[p] for p in PEERS[i]) for i in range(81)
+)  # PEER_BITS in the padded layout
+# KEEP[90*d + 10*r + c]: the candidates that survive placing digit d+1 there
+KEEP: list[int] = [0] * (9 * D)
+for _d in range(9):
+    for _i in range(81):
+        _q = CELL_POS[_i]
+        _k = D * _d + _q
+        KEEP[_k] = FULL ^ ((PEERS_AT[_i] << (D * _d)) | ((REP << _q) ^ (1 << _k)))
+CELL_AT: dict[int, int] = {q: i for i, q in enumerate(CELL_POS)}
+_BLOCK_SHIFTS = tuple(D * d for d in range(9))
 
 
 def _propagate(b: int) -> int | None:
     """Singles and locked candidates to a fixed point; None on a contradiction."""
-    f81 = F81
-    ra = ROW_ANCHORS
+    block = BLOCK
+    rep = REP
+    pads = ROW_PADS
+    fill = ROW_FILL
+    lsb = ROW_ANCHORS
     ca = COL_ANCHORS
     ba = BOX_ANCHORS
     last = -1
     while True:
         # per cell, folding the nine digit blocks onto block 0 by doubling
-        x = b >> 81
+        x = b >> 90
         a = b | x
         t = b & x
-        x = a >> 162
-        t |= (t >> 162) | (a & x)
+        x = a >> 180
+        t |= (t >> 180) | (a & x)
         a |= x
-        x = a >> 324
-        t |= (t >> 324) | (a & x)
+        x = a >> 360
+        t |= (t >> 360) | (a & x)
         a |= x
-        x = b >> 648
-        t = (t | (a & x)) & f81
-        a = (a | x) & f81
-        if a != f81:
+        x = b >> 720
+        t = (t | (a & x)) & block
+        a = (a | x) & block
+        if a != block:
             return None  # a cell without candidates
-        singles = (a ^ t) * REP
-        # rows: windows of 9 consecutive bits, anchored at the row's first cell
-        x = b >> 1
-        a = b | x
-        t = b & x
-        x = a >> 2
-        t |= (t >> 2) | (a & x)
-        a |= x
-        x = a >> 4
-        t |= (t >> 4) | (a & x)
-        a |= x
-        x = b >> 8
-        t |= a & x
-        a |= x
-        if a & ra != ra:
+        singles = (a ^ t) * rep
+        # rows: a row's spare bit gets a carry when the row is not empty; after clearing
+        # each row's lowest bit (a borrow the spare bit absorbs), when it has two or more
+        a = (b + fill) & pads
+        if a != pads:
             return None  # a digit with no place in a row
-        singles |= ((a ^ t) & ra) * ROW_CELLS
-        # columns: the same with a stride of 9
-        x = b >> 9
+        t = (((b | pads) - lsb) & b) + fill
+        singles |= (((a ^ t) & pads) >> 9) * ROW_CELLS
+        # columns: nine bits a stride of W apart, OR-ed and AND-ed by doubling
+        x = b >> 10
         a = b | x
         t = b & x
-        x = a >> 18
-        t |= (t >> 18) | (a & x)
+        x = a >> 20
+        t |= (t >> 20) | (a & x)
         a |= x
-        x = a >> 36
-        t |= (t >> 36) | (a & x)
+        x = a >> 40
+        t |= (t >> 40) | (a & x)
         a |= x
-        x = b >> 72
+        x = b >> 80
         t |= a & x
         a |= x
         if a & ca != ca:
@@ -154,11 +164,11 @@ def _propagate(b: int) -> int | None:
         x = b >> 2
         t |= a & x
         a |= x
-        x = a >> 9
-        t2 = t | (t >> 9) | (a & x)
+        x = a >> 10
+        t2 = t | (t >> 10) | (a & x)
         a2 = a | x
-        x = a >> 18
-        t2 |= (t >> 18) | (a2 & x)
+        x = a >> 20
+        t2 |= (t >> 20) | (a2 & x)
         a2 |= x
         if a2 & ba != ba:
             return None
@@ -172,21 +182,18 @@ def _propagate(b: int) -> int | None:
             last = -1
             continue
         last = p
-        # anchors of the houses and cells that hold a single
-        x = p | (p >> 1)
-        x |= x >> 2
-        x |= x >> 4
-        pr = (x | (p >> 8)) & ra
-        x = p | (p >> 9)
-        x |= x >> 18
-        x |= x >> 36
-        pc = (x | (p >> 72)) & ca
+        # the houses and cells that hold a single, marked at their anchors
+        pr = (p + fill) & pads
+        x = p | (p >> 10)
+        x |= x >> 20
+        x |= x >> 40
+        pc = (x | (p >> 80)) & ca
         x = p | (p >> 1) | (p >> 2)
-        pb = (x | (x >> 9) | (x >> 18)) & ba
-        x = p | (p >> 81)
-        x |= x >> 162
-        x |= x >> 324
-        pcell = (x | (p >> 648)) & f81
+        pb = (x | (x >> 10) | (x >> 20)) & ba
+        x = p | (p >> 90)
+        x |= x >> 180
+        x |= x >> 360
+        pcell = (x | (p >> 720)) & block
         n = p.bit_count()
         if (
             pr.bit_count() != n
@@ -195,7 +202,7 @@ def _propagate(b: int) -> int | None:
             or pcell.bit_count() != n
         ):
             return None  # two singles see each other
-        x = pr * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * REP
+        x = (pr >> 9) * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * rep
         b = ((b | x) ^ x) | p
 
 
@@ -204,60 +211,83 @@ def _locked(b: int) -> int:
     # row segments: box with one segment holding d (pointing) clears the rest of the row;
     # row with one segment holding d (claiming) clears the rest of the box
     m = (b | (b >> 1) | (b >> 2)) & ROWSEG_ANCHORS
-    x1 = m >> 9
-    x2 = m >> 18
+    x1 = m >> W
+    x2 = m >> 2 * W
     one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    point = m & ((one & BOX_ANCHORS) * STEP9)
+    point = m & ((one & BOX_ANCHORS) * STEP_W)
     x1 = m >> 3
     x2 = m >> 6
     one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
     claim = m & ((one & ROW_ANCHORS) * STEP3)
     e = ((((point | (point >> 3) | (point >> 6)) & ROW_ANCHORS) * ROW_CELLS) ^ (point * SEG3)) | (
-        (((claim | (claim >> 9) | (claim >> 18)) & BOX_ANCHORS) * BOX_CELLS) ^ (claim * SEG3)
+        (((claim | (claim >> W) | (claim >> 2 * W)) & BOX_ANCHORS) * BOX_CELLS)
+        ^ (claim * SEG3)
     )
     # column segments, the same across
-    m = (b | (b >> 9) | (b >> 18)) & COLSEG_ANCHORS
+    m = (b | (b >> W) | (b >> 2 * W)) & COLSEG_ANCHORS
     x1 = m >> 1
     x2 = m >> 2
     one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
     point = m & ((one & BOX_ANCHORS) * SEG3)
-    x1 = m >> 27
-    x2 = m >> 54
+    x1 = m >> 3 * W
+    x2 = m >> 6 * W
     one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    claim = m & ((one & COL_ANCHORS) * STEP27)
+    claim = m & ((one & COL_ANCHORS) * STEP_3W)
     e |= (
-        (((point | (point >> 27) | (point >> 54)) & COL_ANCHORS) * COL_CELLS) ^ (point * STEP9)
-    ) | ((((claim | (claim >> 1) | (claim >> 2)) & BOX_ANCHORS) * BOX_CELLS) ^ (claim * STEP9))
+        (((point | (point >> 3 * W) | (point >> 6 * W)) & COL_ANCHORS) * COL_CELLS)
+        ^ (point * STEP_W)
+    ) | ((((claim | (claim >> 1) | (claim >> 2)) & BOX_ANCHORS) * BOX_CELLS) ^ (claim * STEP_W))
     return (b | e) ^ e
 
 
-def _branch_cell(b: int) -> int:
-    """An unsolved cell with fewest candidates, the one with most unsolved peers."""
+def _fewest(b: int) -> int:
+    """Cells (block-0 bits) with the fewest candidates, when none has exactly two."""
     ones = twos = fours = 0
-    f81 = F81
-    for s in _BLOCK_SHIFTS:
-        x = (b >> s) & f81
+    block = BLOCK
+    for sh in _BLOCK_SHIFTS:
+        x = (b >> sh) & block
         c = ones & x
         ones ^= x
         fours |= twos & c
         twos ^= c
-    cands = twos & ~(ones | fours)
+    cands = twos & ones & ~fours
+    return cands if cands else fours & ~(twos | ones) or fours
+
+
+def _branch_cell(b: int) -> int:
+    """Bit of an unsolved cell with fewest candidates, the one with most unsolved peers."""
+    # at least one / two / three candidates per cell, folding the digit blocks by doubling
+    x = b >> 90
+    a = b | x
+    t = b & x
+    x = a >> 180
+    y = t >> 180
+    h = (t & x) | (a & y)
+    t |= y | (a & x)
+    a |= x
+    x = a >> 360
+    y = t >> 360
+    h |= (h >> 360) | (t & x) | (a & y)
+    t |= y | (a & x)
+    a |= x
+    x = b >> 720
+    h = (h | (t & x)) & BLOCK
+    unsolved = (t | (a & x)) & BLOCK
+    cands = unsolved ^ h  # exactly two candidates
     if not cands:
-        cands = twos & ones & ~fours
-        if not cands:
-            cands = fours
-    unsolved = f81 ^ (ones & ~(twos | fours))
+        cands = _fewest(b)
     best = -1
     cell = 0
-    peer_bits = PEER_BITS
+    peers_at = PEERS_AT
+    cell_at = CELL_AT
     while cands:
         low = cands & -cands
         cands ^= low
-        i = low.bit_length() - 1
-        k = (peer_bits[i] & unsolved).bit_count()
+        q = low.bit_length() - 1
+        k = (peers_at[cell_at[q]] & unsolved).bit_count()
         if k > best:
             best = k
-            cell = i
+            cell = q
     return cell
 
 
@@ -295,29 +325,82 @@ def _search(b: int, stats: list[int]) -> Iterator[int]:
         yield from _search(b2 & KEEP[low.bit_length() - 1], stats)
 
 
+# padded positions from the top down, the spare bits reading a 0 appended to the cells
+_GATHER = itemgetter(*(CELL_AT.get(q, 81) for q in reversed(range(D))))
+# bytes of the gathered cells to "1" where the value is d+1, else "0"
+_IS_DIGIT: tuple[bytes, ...] = tuple(
+    bytes(49 if v == d + 1 else 48 for v in range(256)) for d in range(9)
+)
+_CLUE_VALUES = bytes(range(10))
+
+
+def _place(b: int, p: int) -> int | None:
+    """Place the digits p (board bits) at once, or None if two of them see each other."""
+    x = p | (p >> 10)
+    x |= x >> 20
+    x |= x >> 40
+    pc = (x | (p >> 80)) & COL_ANCHORS
+    x = p | (p >> 1) | (p >> 2)
+    pb = (x | (x >> 10) | (x >> 20)) & BOX_ANCHORS
+    x = p | (p >> 90)
+    x |= x >> 180
+    x |= x >> 360
+    pcell = (x | (p >> 720)) & BLOCK
+    pr = (p + ROW_FILL) & ROW_PADS
+    n = p.bit_count()
+    if pr.bit_count() != n or pc.bit_count() != n or pb.bit_count() != n:
+        return None
+    if pcell.bit_count() != n:
+        return None
+    x = (pr >> 9) * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * REP
+    return ((b | x) ^ x) | p
+
+
 def _board(cells: Sequence[int]) -> int | None:
     """The board with the clues placed (no propagation), or None if two clues clash."""
-    b = FULL
-    keep = KEEP
-    for i, v in enumerate(cells):
-        if v:
-            k = 81 * (v - 1) + i
-            if not (b >> k) & 1:
-                return None
-            b &= keep[k]
-    return b
+    ext = list(cells)
+    if len(ext) != 81:
+        raise ValueError(f"a Sudoku has 81 cells, not {len(ext)}")
+    ext.append(0)
+    raw = bytes(_GATHER(ext))
+    if raw.translate(None, _CLUE_VALUES):
+        raise ValueError("cell values must be 0 (empty) or 1-9")
+    p = 0
+    for d, table in enumerate(_IS_DIGIT):
+        p |= int(raw.translate(table), 2) << (D * d)
+    return _place(FULL, p)
+
+
+def _where(b: int) -> list[int]:
+    """Per digit, the 81-bit mask of cells (bit 9*row + column) that may hold it."""
+    out = []
+    for d in range(9):
+        x = b >> (D * d)
+        out.append(sum(((x >> (W * r)) & 0x1FF) << (9 * r) for r in range(9)))
+    return out
+
+
+# hex digit characters of a grid to their values
+_HEX_VALUE = bytes(range(256)).translate(bytes.maketrans(b"123456789", bytes(range(1, 10))))
+
+
+def _nibbles(m: int) -> int:
+    """Each bit of m moved to the low bit of its own hex digit (bit k to bit 4k)."""
+    return int(format(m, "b"), 16)
 
 
 def _grid(b: int) -> tuple[int, ...]:
     """The 81 digits of a solved board."""
-    out = [0] * 81
-    for d in range(9):
-        x = (b >> (81 * d)) & F81
-        while x:
-            low = x & -x
-            x ^= low
-            out[low.bit_length() - 1] = d + 1
-    return tuple(out)
+    # bit k of each cell's value is the OR of the blocks of the digits with that bit;
+    # spread to one hex digit per position, the value reads off the hex string
+    block = BLOCK
+    v = _nibbles((b | (b >> 180) | (b >> 360) | (b >> 540) | (b >> 720)) & block)
+    v += 2 * _nibbles(((b >> 90) | (b >> 180) | (b >> 450) | (b >> 540)) & block)
+    v += 4 * _nibbles(((b >> 270) | (b >> 360) | (b >> 450) | (b >> 540)) & block)
+    v += 8 * _nibbles(((b >> 630) | (b >> 720)) & block)
+    # lowest position first; the spare bits read 0 and drop out
+    text = format(v, "x")[::-1].replace("0", "")
+    return tuple(text.encode().translate(_HEX_VALUE))
 
 
 def initial_state(cells: Sequence[int]) -> tuple[list[int], list[int]] | None:
@@ -327,7 +410,7 @@ def initial_state(cells: Sequence[int]) -> tuple[list[int], list[int]] | None:
         b = _propagate(b)
     if b is None:
         return None
-    where = [(b >> (81 * d)) & F81 for d in range(9)]
+    where = _where(b)
     c = [sum(1 << d for d in range(9) if (where[d] >> i) & 1) for i in range(81)]
     return c, where
 

@@ -18,14 +18,13 @@ from pc1.errors import InputError
 from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.recipes import TAPES_DIR
 from pc1.session import Action
-from pc1.tape import Tape, read_tape, write_tape
+from pc1.tape import Tape
 from tui import demos
-from tui.dialogs import PathDialog
+from tui.devices import Devices
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryTable, MemoryView
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot, take_snapshot
-from tui.sources import source_map
 from tui.status import status_text
 from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
@@ -52,7 +51,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(App):
+class PC1App(Devices, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -236,7 +235,9 @@ class PC1App(App):
         if message.serial != self._serial:
             return  # the operator has done something since; that message stays
         stop = message.stop
-        self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders")
+        hint = {"waiting for tape": ": place a tape and press RESTART",
+                "breakpoint": ": RESTART goes on"}.get(stop.reason, "")
+        self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders{hint}")
 
     def stop_machine(self) -> None:
         """STOP: end the free run (FREE RUN goes off, as on the machine)."""
@@ -259,112 +260,7 @@ class PC1App(App):
         stop = self.machine.last_stop
         return stop is not None and stop.by_itself
 
-    # --- tapes ------------------------------------------------------------------------------------
-
-    def place_tape(self, path: Path) -> bool:
-        """Read a tape file and put it in the reader; errors are shown, not raised."""
-        try:
-            tape = read_tape(path)
-        except InputError as exc:
-            self.say(f"cannot read tape: {exc}", error=True)
-            return False
-        self.runner.call(lambda: self.machine.load_tape(tape))
-        sources = source_map(tape, path)
-        if sources:  # a data tape or a binary tape without a source keeps the last sources
-            self.query_one(MemoryView).set_sources(sources)
-        self.say(f"tape {path.name} placed in the reader ({len(tape)} frames)")
-        self.refresh_machine()
-        return True
-
-    def on_tape_library_command(self, event: TapeLibrary.Command) -> None:
-        actions = {"rewind": self.action_rewind, "remove": self.action_remove,
-                   "open": self.action_open, "punch": self.action_punch,
-                   "save-punch": self.action_save_punch}
-        if event.name == "place":
-            if event.path is None:
-                self.say("choose a tape in the library first", error=True)
-            else:
-                self.place_tape(event.path)
-        elif event.name in actions:
-            actions[event.name]()
-
-    def action_rewind(self) -> None:
-        """Rewind the tape in the reader."""
-        self.runner.call(self.machine.rewind_tape)
-        self.say("tape rewound")
-        self.refresh_machine()
-
-    def action_remove(self) -> None:
-        """Take the tape out of the reader."""
-        self.runner.call(self.machine.remove_tape)
-        self.say("reader emptied")
-        self.refresh_machine()
-
-    def action_open(self) -> None:
-        """Ask for a tape file (placed in the reader) or a folder (added to the library)."""
-
-        def chosen(answer: str | None) -> None:
-            if not answer:
-                return
-            path = Path(answer).expanduser()
-            if path.is_dir():
-                self.query_one(TapeLibrary).add_folder(path)
-                self.say(f"folder {path} added to the tape library")
-            else:
-                self.place_tape(path)
-
-        self.push_screen(PathDialog("Open a tape file (placed in the reader) or a folder:"),
-                         chosen)
-
-    def action_punch(self) -> None:
-        """Switch the punch on or off."""
-        tp = self.machine.teleprinter
-        on = not tp.punch_on
-
-        def switch() -> None:
-            tp.punch_on = on
-
-        self.runner.call(switch)
-        self.say(f"punch {'on' if on else 'off'}")
-        self.refresh_machine()
-
-    def action_save_punch(self) -> None:
-        """Save what the punch has punched as a tape file."""
-        frames = list(self.machine.teleprinter.punched)
-
-        def chosen(answer: str | None) -> None:
-            if answer:
-                try:
-                    write_tape(Path(answer).expanduser(), frames)
-                except (OSError, InputError) as exc:
-                    self.say(f"cannot save the punched tape: {exc}", error=True)
-                else:
-                    self.say(f"punched tape saved: {answer} ({len(frames)} frames)")
-
-        self.push_screen(PathDialog(f"Save the punched tape ({len(frames)} frames) as:",
-                                    "punched.ptp"), chosen)
-
-    # --- paper, speed, study, demos ---------------------------------------------------------------
-
-    def action_copy_paper(self) -> None:
-        """Copy the teleprinter's paper to the clipboard."""
-        self.copy_to_clipboard(self.query_one(TeleprinterView).text)
-        self.say("paper copied to the clipboard")
-
-    def action_save_paper(self) -> None:
-        """Save the teleprinter's paper as a text file."""
-        text = self.query_one(TeleprinterView).text
-
-        def chosen(answer: str | None) -> None:
-            if answer:
-                try:
-                    Path(answer).expanduser().write_text(text)
-                except OSError as exc:
-                    self.say(f"cannot save the paper: {exc.strerror or exc}", error=True)
-                else:
-                    self.say(f"paper saved: {answer}")
-
-        self.push_screen(PathDialog("Save the teleprinter paper as:", "paper.txt"), chosen)
+    # --- speed, study, demos ------------------------------------------------------------------
 
     def action_speed(self) -> None:
         """Switch between real time at the clock and as fast as possible."""

@@ -202,6 +202,11 @@ async def test_breakpoint_stops_the_run(tmp_path: Path) -> None:
         await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
         assert app.machine.last_stop.describe() == "breakpoint at 1"
         assert app.machine.K == 1
+        orders = app.machine.orders
+        await pilot.press("r")  # RESTART runs on from the breakpoint, once round the loop
+        await wait_until(pilot, lambda: not app.running and app.machine.orders > orders)
+        assert app.machine.last_stop.describe() == "breakpoint at 1"
+        assert app.machine.orders == orders + 2
 
 
 async def test_guided_demo_performs_the_operator_steps(pc1onunity: Path) -> None:

@@ -174,13 +174,7 @@ def _propagate(b: int) -> int | None:
             return None
         p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | singles)
         if p == last:
-            # the singles were all placed last round: try locked candidates
-            x = _locked(b)
-            if x == b:
-                return b
-            b = x
-            last = -1
-            continue
+            return b  # the singles were all placed last round
         last = p
         # the houses and cells that hold a single, marked at their anchors
         pr = (p + fill) & pads
@@ -194,13 +188,10 @@ def _propagate(b: int) -> int | None:
         x |= x >> 180
         x |= x >> 360
         pcell = (x | (p >> 720)) & block
+        # each anchor count is at most n; the three sit on disjoint bits (pr on the spare
+        # bits, pc moved to row 1, pb on rows 0, 3, 6), so one count checks them all
         n = p.bit_count()
-        if (
-            pr.bit_count() != n
-            or pc.bit_count() != n
-            or pb.bit_count() != n
-            or pcell.bit_count() != n
-        ):
+        if (pr | (pc << 10) | pb).bit_count() != 3 * n or pcell.bit_count() != n:
             return None  # two singles see each other
         x = (pr >> 9) * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * rep
         b = ((b | x) ^ x) | p

@@ -269,3 +269,47 @@ async def test_e1000_key_performs_the_recipe(pc1onunity: Path, tmp_path: Path,
         assert "demo done" in status(app)
         assert paper(app).startswith(E_DIGITS)
         assert app.machine.tape is not None and app.machine.tape.name.endswith("e1000.ptr")
+
+
+OUR_TAPES = Path(__file__).resolve().parents[2] / "tapes"
+
+
+def our_tape(name: str) -> Path:
+    import pytest
+
+    path = OUR_TAPES / name
+    if not path.exists():
+        pytest.skip(f"tapes/{name} is not punched yet")
+    return path
+
+
+async def test_our_e1000_tape_through_r0(pc1onunity: Path) -> None:
+    e1000 = our_tape("e1000.ptr")
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.place_tape(pc1onunity / "R0.ptw")
+        await pilot.press("i")
+        app.place_tape(e1000)
+        await pilot.press("c")
+        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await pilot.pause(0.05)
+        assert paper(app).startswith(E_DIGITS)
+
+
+async def test_pi1000_demo_reloads_r0_for_printing(pc1onunity: Path, tmp_path: Path,
+                                                   monkeypatch) -> None:
+    import pc1.recipes
+
+    compute, printer = our_tape("pi1000cmp.ptr"), our_tape("pi1000prt.ptr")
+    (tmp_path / "r0.ptw").symlink_to(pc1onunity / "R0.ptw")
+    (tmp_path / "pi1000cmp.ptr").symlink_to(compute)
+    (tmp_path / "pi1000prt.ptr").symlink_to(printer)
+    monkeypatch.setattr(pc1.recipes, "TAPES_DIR", tmp_path)
+    app = make_app(demo_pause=0.0, max_orders=50_000_000)
+    async with app.run_test() as pilot:
+        await pilot.press("p")
+        await wait_until(pilot, lambda: "demo done" in status(app) or "demo ended" in status(app),
+                         40)
+        assert "demo done" in status(app)
+        assert paper(app).startswith("3.14159265358979323846264338327950288419716939937510")
+        assert app.machine.tape is not None and app.machine.tape.name.endswith("pi1000prt.ptr")

@@ -194,7 +194,10 @@ def _propagate(b: int) -> int | None:
         if (pr | (pc << 10) | pb).bit_count() != 3 * n or pcell.bit_count() != n:
             return None  # two singles see each other
         x = (pr >> 9) * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * rep
-        b = ((b | x) ^ x) | p
+        x = ((b | x) ^ x) | p
+        if x == b:
+            return b  # nothing new went away, so the next count would find the same
+        b = x
 
 
 def _locked(b: int) -> int:

@@ -33,7 +33,8 @@ class Result:
     steps: list[Step] = field(default_factory=list)
     guesses: int = 0
     nodes: int = 0
-    exhausted: bool = True  # False when the limit stopped the search early
+    exhausted: bool = True  # False when the limit or the node budget stopped the search
+    max_nodes: int = 0  # 0: no budget
 
 
 def apply(board: Board, deductions: list[Deduction]) -> None:
@@ -90,6 +91,9 @@ def _branch_cell(board: Board) -> int:
 def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: int,
             rules: list[tuple[str, Rule]]) -> None:
     result.nodes += 1
+    if result.max_nodes and result.nodes > result.max_nodes:
+        result.exhausted = False
+        return
     try:
         propagate(board, steps, depth, rules)
     except Contradiction:
@@ -115,12 +119,13 @@ def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: 
 
 
 def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
-          lookahead: bool = True) -> Result:
+          lookahead: bool = True, max_nodes: int = 0) -> Result:
     """Solve from the given state (default: the bare puzzle), stopping at `limit` solutions.
 
     With lookahead the "what if" rule (suppose, propagate, refute) runs before any guess.
+    A max_nodes budget stops the search early (result.exhausted is then False).
     """
-    result = Result()
+    result = Result(max_nodes=max_nodes)
     _search(Board(puzzle, cells), result, limit, [], 0, LOGIC if lookahead else RULES)
     return result
 

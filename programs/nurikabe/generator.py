@@ -1,0 +1,133 @@
+"""Random puzzles with a unique solution: grow islands in a sea of wall, number them, and
+move numbers until the solver proves the solution unique (by its rules alone, or by a short
+search that finds no second solution)."""
+
+from __future__ import annotations
+
+import random
+
+from .board import Contradiction
+from .checker import is_solution
+from .model import LAND, UNKNOWN, WALL, Puzzle
+from .solver import logic_only, solve
+
+
+def _walls_connected(rows: int, cols: int, grid: list[int]) -> bool:
+    walls = [i for i, s in enumerate(grid) if s == WALL]
+    if not walls:
+        return True
+    seen = {walls[0]}
+    todo = [walls[0]]
+    while todo:
+        i = todo.pop()
+        r, c = divmod(i, cols)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            j = rr * cols + cc
+            if 0 <= rr < rows and 0 <= cc < cols and grid[j] == WALL and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(walls)
+
+
+def random_solution(rows: int, cols: int, rng: random.Random,
+                    max_island: int = 6) -> tuple[list[int], list[int]]:
+    """A random valid grid: (states, island id per cell, -1 for wall)."""
+    n = rows * cols
+    grid = [WALL] * n
+    island = [-1] * n
+    sizes: list[int] = []
+
+    def nbrs(i: int) -> list[int]:
+        r, c = divmod(i, cols)
+        return [rr * cols + cc for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                if 0 <= rr < rows and 0 <= cc < cols]
+
+    def try_land(i: int, cap: int) -> bool:
+        ids = sorted({island[j] for j in nbrs(i) if grid[j] == LAND})
+        if 1 + sum(sizes[k] for k in ids) > cap:
+            return False
+        grid[i] = LAND
+        if not _walls_connected(rows, cols, grid):
+            grid[i] = WALL
+            return False
+        if not ids:
+            island[i] = len(sizes)
+            sizes.append(1)
+            return True
+        # Joining islands makes one island of them all.
+        k = ids[0]
+        for other in ids[1:]:
+            for j in range(n):
+                if island[j] == other:
+                    island[j] = k
+            sizes[k] += sizes[other]
+            sizes[other] = 0
+        island[i] = k
+        sizes[k] += 1
+        return True
+
+    # Break every 2x2 wall block (trying each of its cells), then let islands grow a little.
+    tops = [r * cols + c for r in range(rows - 1) for c in range(cols - 1)]
+    for cap in (max_island, 2 * max_island):
+        progress = True
+        while progress:
+            progress = False
+            rng.shuffle(tops)
+            for top in tops:
+                block = [top, top + 1, top + cols, top + cols + 1]
+                if any(grid[j] == LAND for j in block):
+                    continue
+                rng.shuffle(block)
+                if any(try_land(j, cap) for j in block):
+                    progress = True
+    for _ in range(n // 8):
+        i = rng.randrange(n)
+        if grid[i] == WALL and any(grid[j] == LAND for j in nbrs(i)):
+            try_land(i, max_island)
+    return grid, island
+
+
+def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int = 50,
+             repairs: int = 60, node_budget: int = 40) -> tuple[Puzzle, tuple[int, ...]]:
+    """A puzzle with exactly one solution, and that solution; deterministic for a seed."""
+    rng = random.Random(seed)
+    for _ in range(attempts):
+        grid, island = random_solution(rows, cols, rng, max_island)
+        if any(all(grid[j] == WALL for j in block) for block in (
+                (r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1)
+                for r in range(rows - 1) for c in range(cols - 1))):
+            continue
+        members: dict[int, list[int]] = {}
+        for i, k in enumerate(island):
+            if k >= 0:
+                members.setdefault(k, []).append(i)
+        solution = tuple(grid)
+        where = {k: rng.choice(cells) for k, cells in members.items()}
+        # Move numbers until the rules alone decide every cell: sound rules that leave no
+        # choice prove the solution unique.  Give up on the grid after a few moves.
+        for _ in range(repairs):
+            clues = [0] * (rows * cols)
+            for k, i in where.items():
+                clues[i] = len(members[k])
+            puzzle = Puzzle(rows, cols, tuple(clues))
+            if not is_solution(puzzle, solution):
+                break
+            try:
+                cells, _steps = logic_only(puzzle, lookahead=False)
+            except Contradiction:
+                break
+            if UNKNOWN not in cells:
+                if tuple(cells) == solution:
+                    return puzzle, solution
+                break
+            # Where the rules stall, a short search may still prove the solution unique.
+            result = solve(puzzle, limit=2, lookahead=False, max_nodes=node_budget)
+            if result.solutions == [solution] and result.exhausted:
+                return puzzle, solution
+            # A number on an undecided land cell pins it down.
+            choices = [i for i, s in enumerate(cells) if s == UNKNOWN and solution[i] == LAND]
+            if not choices:
+                break
+            i = rng.choice(choices)
+            where[island[i]] = i
+    raise RuntimeError(f"no unique {rows}x{cols} puzzle in {attempts} attempts (seed {seed})")

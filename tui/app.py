@@ -177,6 +177,7 @@ class PC1App(Devices, App):
         self.run_worker(self.press(event.name), group="press")
 
     async def action_press(self, name: str) -> None:
+        """Key binding of a panel button."""
         await self.press(name)
 
     async def press(self, name: str) -> None:

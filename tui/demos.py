@@ -15,11 +15,20 @@ DEMOS: dict[str, str] = {"e1000": "e to 1000 decimals", "pi1000": "pi to 1000 de
 class Operator(Protocol):
     """What a demo needs from the console: the operator's hands and eyes."""
 
-    def say(self, message: str) -> None: ...  # noqa: D102
-    def place_tape(self, path: Path) -> bool: ...  # noqa: D102
-    def set_free_run(self, on: bool) -> None: ...  # noqa: D102
-    async def press(self, name: str) -> None: ...  # noqa: D102
-    async def wait_idle(self) -> bool: ...  # noqa: D102
+    def say(self, message: str) -> None:
+        """Tell the operator what is happening."""
+
+    def place_tape(self, path: Path) -> bool:
+        """Put a tape file in the reader; False (with a message) if it cannot be read."""
+
+    def set_free_run(self, on: bool) -> None:
+        """Set the FREE RUN switch."""
+
+    async def press(self, name: str) -> None:
+        """Press a panel button."""
+
+    async def wait_idle(self) -> bool:
+        """Wait for the run to end; True if the machine stopped by itself."""
 
 
 def demo_actions(name: str) -> list[Action]:

@@ -29,4 +29,5 @@ class PathDialog(ModalScreen[str | None]):
         self.dismiss(event.value.strip() or None)
 
     def action_cancel(self) -> None:
+        """Close without an answer."""
         self.dismiss(None)

@@ -40,6 +40,7 @@ class MemoryTable(DataTable):
             super().__init__()
 
     def action_toggle_breakpoint(self) -> None:
+        """Ask for a breakpoint at the row under the cursor."""
         self.post_message(self.BreakpointToggled(self.cursor_row))
 
 

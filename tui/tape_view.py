@@ -31,8 +31,11 @@ def tape_lines(tape: Tape | None, position: int, height: int) -> Text:
     first = position - rows // 2
     for i in range(first, first + rows):
         text.append("\n")
+        if i == len(frames) == position:
+            text.append("▶ ", "bold #ff9a3c")
+            text.append("(end of tape)", "dim")
+            continue
         if i < 0 or i >= len(frames):
-            text.append("   " + ("  ┆       ┆" if 0 <= i + 1 <= len(frames) else ""), "dim")
             continue
         code = frames[i]
         here = i == position

@@ -100,3 +100,120 @@ def test_fast_agrees_with_hui_on_counts(seed: int) -> None:
     assert all(is_solution(puzzle, s) for s in by_hui)
     if not trace.stopped and fast.count_solutions(puzzle, limit=300) < 300:
         assert sorted(by_hui) == sorted(fast.iter_solutions(puzzle))
+
+
+def _brute_solutions(puzzle: list[int], limit: int) -> list[tuple[int, ...]]:
+    """Reference: plain backtracking on the emptiest-choice cell, sharing nothing with fast."""
+    grid = list(puzzle)
+    found: list[tuple[int, ...]] = []
+
+    def legal(i: int) -> set[int]:
+        r, c = divmod(i, 9)
+        br, bc = 3 * (r // 3), 3 * (c // 3)
+        used = {grid[9 * r + k] for k in range(9)} | {grid[9 * k + c] for k in range(9)}
+        used |= {grid[9 * (br + dr) + bc + dc] for dr in range(3) for dc in range(3)}
+        return set(range(1, 10)) - used
+
+    def clues_ok() -> bool:
+        for i, v in enumerate(grid):
+            if v:
+                grid[i] = 0
+                ok = v in legal(i)
+                grid[i] = v
+                if not ok:
+                    return False
+        return True
+
+    def go() -> None:
+        empty = [i for i in range(81) if not grid[i]]
+        if not empty:
+            found.append(tuple(grid))
+            return
+        i, options = min(((i, legal(i)) for i in empty), key=lambda e: len(e[1]))
+        for v in sorted(options):
+            grid[i] = v
+            go()
+            grid[i] = 0
+            if len(found) >= limit:
+                return
+
+    if clues_ok():
+        go()
+    return found
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.floats(0.33, 0.7), st.booleans())
+def test_counts_agree_with_brute_force(seed: int, keep: float, spoil: bool) -> None:
+    grid = _random_grid(seed)
+    rnd = random.Random(seed + 2)
+    puzzle = [v if rnd.random() < keep else 0 for v in grid]
+    if spoil:
+        # a legal-looking but wrong clue: often no solution, sometimes a clash
+        i = rnd.randrange(81)
+        puzzle[i] = grid[i] % 9 + 1
+    reference = _brute_solutions(puzzle, limit=4)
+    assert fast.count_solutions(puzzle, limit=4) == len(reference)
+    ours = list(fast.iter_solutions(puzzle))[:4] if len(reference) < 4 else []
+    if len(reference) < 4:
+        assert sorted(ours) == sorted(reference)
+        assert all(is_solution(puzzle, s) for s in ours)
+    solution = fast.solve(puzzle)
+    assert (solution is None) == (not reference)
+    if solution is not None:
+        assert is_solution(puzzle, solution)
+
+
+@pytest.mark.parametrize(
+    "clues",
+    [
+        {0: 5, 10: 5},  # same box
+        {0: 5, 8: 5},  # same row
+        {0: 5, 72: 5},  # same column
+    ],
+)
+def test_clashing_clues(clues: dict[int, int]) -> None:
+    puzzle = [0] * 81
+    for i, v in clues.items():
+        puzzle[i] = v
+    assert fast.solve(puzzle) is None
+    assert fast.count_solutions(puzzle) == 0
+    assert fast.initial_masks(puzzle) is None
+
+
+def test_two_hidden_singles_in_one_cell_is_a_contradiction() -> None:
+    # r1c1 is the only place for 1 in row 1 and the only place for 2 in column 1
+    puzzle = [0] * 81
+    placed = {
+        (2, 5): 1, (3, 8): 1, (5, 2): 1, (8, 3): 1,  # 1 barred from r1c2..r1c9
+        (2, 6): 2, (3, 7): 2, (4, 3): 2, (8, 2): 2,  # 2 barred from r2c1..r9c1
+    }  # fmt: skip
+    for (r, c), v in placed.items():
+        puzzle[9 * (r - 1) + c - 1] = v
+    assert fast.initial_masks(puzzle) is None
+    assert fast.solve(puzzle) is None
+    # each half alone is fine: the clash is between the two hidden singles
+    only_ones = [v if v == 1 else 0 for v in puzzle]
+    assert fast.solve(only_ones) is not None
+
+
+def test_initial_masks_keep_the_solution() -> None:
+    for name in ("ym", "su21_1", "su21_99", "x"):
+        puzzle = cells(EXAMPLES[name][1])
+        masks = fast.initial_masks(puzzle)
+        solution = fast.solve(puzzle)
+        assert masks is not None and solution is not None
+        assert all(m >> (v - 1) & 1 for m, v in zip(masks, solution, strict=True))
+        assert all(m == 1 << (v - 1) for m, v in zip(masks, puzzle, strict=True) if v)
+
+
+def test_bad_input_is_refused() -> None:
+    with pytest.raises(ValueError):
+        fast.solve([0] * 80)
+    with pytest.raises(ValueError):
+        fast.solve([10] + [0] * 80)
+
+
+def test_guesses_counts_branches() -> None:
+    assert fast.guesses(cells(EXAMPLES["ym"][2])) == 0
+    assert fast.guesses([0] * 81) >= 1

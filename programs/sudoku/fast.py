@@ -1,26 +1,31 @@
-"""Fast Sudoku solver: one 729-bit board, whole-board propagation, bivalue guessing.
+"""Fast Sudoku solver: one big-int board, whole-board propagation, bivalue guessing.
 
-The state is a single Python int B: bit 81*d + i is set while digit d+1 may still go in
-cell i (cell i = 9*row + column). A cell is solved when it has one candidate left; no
-separate solved mask is kept. CPython does an operation on a 729-bit int in about the
-time of one on a small int, so the solver works on all digits and all houses at once
-with shifts and masks instead of looping over cells:
+The state is a single Python int b: bit 90*d + 10*r + c is set while digit d+1 may still
+go in row r, column c (each row has a tenth, always clear, spare bit; see below). A cell
+is solved when it has one candidate left; no separate solved mask is kept. CPython does
+an operation on an 810-bit int in about the time of one on a small int, so the solver
+works on all digits and all houses at once with shifts, masks and additions instead of
+looping over cells:
 
-- counting: OR-ing and AND-ing shifted copies of B gives, at one anchor bit per
+- counting: OR-ing and AND-ing shifted copies of b gives, at one anchor bit per
   (digit, house) or per cell, "at least one" (a) and "at least two" (t) candidates;
-  a ^ t is "exactly one". Per cell that finds naked singles, per row, column and box
-  hidden singles; a missing "at least one" is a contradiction.
+  a ^ t is "exactly one". Rows are counted with carries into the spare bits instead.
+  Per cell that finds naked singles, per row, column and box hidden singles; a missing
+  "at least one" is a contradiction.
 - placing: every single found is placed again each round (that costs the same as
   placing only the new ones): the houses holding a placed digit and the cells holding a
   placed cell are spread back from their anchors by one multiplication each and cleared.
   Two singles that see each other (same digit in a house, two digits in a cell) would
   share an anchor, so comparing popcounts of the anchors with the number of singles
   detects the clash.
-- when no single changes, locked candidates (pointing and claiming, on the three-cell
-  segments where a box meets a row or a column) are eliminated the same way.
-- when that changes nothing either, the solver branches on a bivalue cell (or one with
-  the fewest candidates), preferring the one with the most unsolved peers, since its
-  choice propagates furthest. A branch is the board ANDed with one precomputed mask.
+- when a round changes nothing, the solver branches on a bivalue cell (or one with the
+  fewest candidates), preferring the one with the most unsolved peers, since its choice
+  propagates furthest. A branch is the board ANDed with one precomputed mask, and needs
+  no undo: ints are immutable.
+
+Locked candidates (pointing and claiming) were tried with the same whole-board masks:
+they cut the branches on the hardest puzzles by a third or so but cost more time than
+they saved, so the search uses singles only.
 """
 
 from __future__ import annotations
@@ -71,7 +76,7 @@ CELL_POS: tuple[int, ...] = tuple(W * (i // 9) + i % 9 for i in range(81))
 BLOCK = sum(1 << q for q in CELL_POS)  # the 81 cell bits of digit block 0
 REP = sum(1 << (D * d) for d in range(9))  # one bit per digit block: spreads a cell mask
 FULL = BLOCK * REP  # every digit possible everywhere
-# anchors: the first cell of each row, column, box, row segment, column segment, per digit
+# anchors: the first cell of each row, column and box, per digit
 ROW_ANCHORS = sum(1 << (D * d + W * r) for d in range(9) for r in range(9))
 ROW_PADS = ROW_ANCHORS << 9
 ROW_FILL = ROW_ANCHORS * 0x1FF
@@ -79,20 +84,10 @@ COL_ANCHORS = sum(1 << (D * d + c) for d in range(9) for c in range(9))
 BOX_ANCHORS = sum(
     1 << (D * d + 3 * W * br + 3 * bc) for d in range(9) for br in range(3) for bc in range(3)
 )
-ROWSEG_ANCHORS = sum(
-    1 << (D * d + W * r + 3 * k) for d in range(9) for r in range(9) for k in range(3)
-)
-COLSEG_ANCHORS = sum(
-    1 << (D * d + 3 * W * b + c) for d in range(9) for b in range(3) for c in range(9)
-)
 # multiplying an anchor bit by these spreads it over its cells (no carries: disjoint)
 ROW_CELLS = 0x1FF
 COL_CELLS = sum(1 << (W * r) for r in range(9))
-SEG3 = 0b111  # a row segment
-BOX_CELLS = SEG3 | SEG3 << W | SEG3 << 2 * W
-STEP3 = 1 | 1 << 3 | 1 << 6  # the three segments of a row
-STEP_W = 1 | 1 << W | 1 << 2 * W  # a column segment; the three row segments of a box
-STEP_3W = 1 | 1 << 3 * W | 1 << 6 * W  # the three segments of a column
+BOX_CELLS = 0b111 | 0b111 << W | 0b111 << 2 * W
 PEERS_AT: tuple[int, ...] = tuple(
     sum(1 << CELL_POS[p] for p in PEERS[i]) for i in range(81)
 )  # PEER_BITS in the padded layout
@@ -103,12 +98,13 @@ for _d in range(9):
         _q = CELL_POS[_i]
         _k = D * _d + _q
         KEEP[_k] = FULL ^ ((PEERS_AT[_i] << (D * _d)) | ((REP << _q) ^ (1 << _k)))
+del _d, _i, _q, _k
 CELL_AT: dict[int, int] = {q: i for i, q in enumerate(CELL_POS)}
 _BLOCK_SHIFTS = tuple(D * d for d in range(9))
 
 
 def _propagate(b: int) -> int | None:
-    """Singles and locked candidates to a fixed point; None on a contradiction."""
+    """Naked and hidden singles to a fixed point; None on a contradiction."""
     block = BLOCK
     rep = REP
     pads = ROW_PADS
@@ -198,40 +194,6 @@ def _propagate(b: int) -> int | None:
         if x == b:
             return b  # nothing new went away, so the next count would find the same
         b = x
-
-
-def _locked(b: int) -> int:
-    """Remove pointing and claiming candidates (box-line interactions) once."""
-    # row segments: box with one segment holding d (pointing) clears the rest of the row;
-    # row with one segment holding d (claiming) clears the rest of the box
-    m = (b | (b >> 1) | (b >> 2)) & ROWSEG_ANCHORS
-    x1 = m >> W
-    x2 = m >> 2 * W
-    one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    point = m & ((one & BOX_ANCHORS) * STEP_W)
-    x1 = m >> 3
-    x2 = m >> 6
-    one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    claim = m & ((one & ROW_ANCHORS) * STEP3)
-    e = ((((point | (point >> 3) | (point >> 6)) & ROW_ANCHORS) * ROW_CELLS) ^ (point * SEG3)) | (
-        (((claim | (claim >> W) | (claim >> 2 * W)) & BOX_ANCHORS) * BOX_CELLS)
-        ^ (claim * SEG3)
-    )
-    # column segments, the same across
-    m = (b | (b >> W) | (b >> 2 * W)) & COLSEG_ANCHORS
-    x1 = m >> 1
-    x2 = m >> 2
-    one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    point = m & ((one & BOX_ANCHORS) * SEG3)
-    x1 = m >> 3 * W
-    x2 = m >> 6 * W
-    one = (m | x1 | x2) ^ ((m & x1) | (m & x2) | (x1 & x2))
-    claim = m & ((one & COL_ANCHORS) * STEP_3W)
-    e |= (
-        (((point | (point >> 3 * W) | (point >> 6 * W)) & COL_ANCHORS) * COL_CELLS)
-        ^ (point * STEP_W)
-    ) | ((((claim | (claim >> 1) | (claim >> 2)) & BOX_ANCHORS) * BOX_CELLS) ^ (claim * STEP_W))
-    return (b | e) ^ e
 
 
 def _fewest(b: int) -> int:

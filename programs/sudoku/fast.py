@@ -100,6 +100,9 @@ for _d in range(9):
         KEEP[_k] = FULL ^ ((PEERS_AT[_i] << (D * _d)) | ((REP << _q) ^ (1 << _k)))
 del _d, _i, _q, _k
 CELL_AT: dict[int, int] = {q: i for i, q in enumerate(CELL_POS)}
+_PEERS_BY_POS: tuple[int, ...] = tuple(
+    PEERS_AT[CELL_AT[q]] if q in CELL_AT else 0 for q in range(D)
+)
 _BLOCK_SHIFTS = tuple(D * d for d in range(9))
 
 
@@ -137,37 +140,29 @@ def _propagate(b: int) -> int | None:
             return None  # a digit with no place in a row
         t = (((b | pads) - lsb) & b) + fill
         singles |= (((a ^ t) & pads) >> 9) * ROW_CELLS
-        # columns: nine bits a stride of W apart, OR-ed and AND-ed by doubling
+        # column segments (three cells down, inside a box), then three of them down for a
+        # column and three across for a box
         x = b >> 10
         a = b | x
         t = b & x
-        x = a >> 20
-        t |= (t >> 20) | (a & x)
-        a |= x
-        x = a >> 40
-        t |= (t >> 40) | (a & x)
-        a |= x
-        x = b >> 80
+        x = b >> 20
         t |= a & x
         a |= x
-        if a & ca != ca:
-            return None
-        singles |= ((a ^ t) & ca) * COL_CELLS
-        # boxes: three cells across, then three segments down
-        x = b >> 1
-        a = b | x
-        t = b & x
-        x = b >> 2
-        t |= a & x
-        a |= x
-        x = a >> 10
-        t2 = t | (t >> 10) | (a & x)
-        a2 = a | x
-        x = a >> 20
-        t2 |= (t >> 20) | (a2 & x)
-        a2 |= x
+        x = a >> 30
+        y = a >> 60
+        z = a | x
+        a2 = z | y
+        if a2 & ca != ca:
+            return None  # a digit with no place in a column
+        t2 = t | (t >> 30) | (t >> 60) | (a & x) | (z & y)
+        singles |= ((a2 ^ t2) & ca) * COL_CELLS
+        x = a >> 1
+        y = a >> 2
+        z = a | x
+        a2 = z | y
         if a2 & ba != ba:
-            return None
+            return None  # a digit with no place in a box
+        t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
         p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | singles)
         if p == last:
             return b  # the singles were all placed last round
@@ -234,14 +229,13 @@ def _branch_cell(b: int) -> int:
         cands = _fewest(b)
     best = -1
     cell = 0
-    peers_at = PEERS_AT
-    cell_at = CELL_AT
+    peers_at = _PEERS_BY_POS
+    # from the top down, ties going to the lower cell
     while cands:
-        low = cands & -cands
-        cands ^= low
-        q = low.bit_length() - 1
-        k = (peers_at[cell_at[q]] & unsolved).bit_count()
-        if k > best:
+        q = cands.bit_length() - 1
+        cands ^= 1 << q
+        k = (peers_at[q] & unsolved).bit_count()
+        if k >= best:
             best = k
             cell = q
     return cell

@@ -258,6 +258,7 @@ class PC1App(Devices, App):
         worker = self._run_worker
         if worker is not None:
             await worker.wait()
+        self.refresh_machine()  # the run's last snapshot may still be on its way
         stop = self.machine.last_stop
         return stop is not None and stop.by_itself
 

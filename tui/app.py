@@ -130,6 +130,11 @@ class PC1App(Devices, App):
         return self._run_worker is not None and not self._run_worker.is_finished
 
     @property
+    def idle(self) -> bool:
+        """True when no run is going on and the views show how the last one ended."""
+        return not self.running and not self._last.running
+
+    @property
     def free_run(self) -> bool:
         """The FREE RUN switch."""
         return self.machine.free_run

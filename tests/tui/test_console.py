@@ -52,7 +52,7 @@ async def test_e_by_initial_load_and_clear_start(pc1onunity: Path) -> None:
         assert app.place_tape(pc1onunity / "napier.ptr")
         assert app.free_run
         await pilot.click("#clear-start")
-        await wait_until(pilot, lambda: app.machine.last_stop is not None and not app.running)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.1)
         assert app.machine.last_stop.reason == "halt"
         assert paper(app).startswith(E_DIGITS)
@@ -68,7 +68,7 @@ async def test_stop_halts_a_running_program(tmp_path: Path) -> None:
         await wait_until(pilot, lambda: app.machine.orders > 50)
         assert app.running
         await pilot.press("x")
-        await wait_until(pilot, lambda: not app.running, timeout=5)
+        await wait_until(pilot, lambda: app.idle, timeout=5)
         assert app.machine.last_stop.reason == "stopped"
         assert app.machine.K in (0, 1)
         assert not app.free_run  # STOP clears FREE RUN, as on the machine
@@ -86,7 +86,7 @@ async def test_stop_works_at_full_speed(tmp_path: Path) -> None:
         await pilot.click("#clear-start")
         await wait_until(pilot, lambda: app.machine.orders > 100_000)
         await pilot.click("#stop")
-        await wait_until(pilot, lambda: not app.running, timeout=5)
+        await wait_until(pilot, lambda: app.idle, timeout=5)
         assert app.machine.last_stop.reason == "stopped"
 
 
@@ -176,7 +176,7 @@ async def test_teleprinter_and_punch_saved(tmp_path: Path) -> None:
     async with app.run_test() as pilot:
         app.place_tape(tape)
         await pilot.press("n", "i", "c")
-        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.05)
         assert paper(app) == "1"
         out = tmp_path / "out.ptp"
@@ -199,12 +199,12 @@ async def test_breakpoint_stops_the_run(tmp_path: Path) -> None:
         await pilot.press("down", "b")  # the table has focus in the study tab
         assert app.breakpoints == {1}
         await pilot.press("c")
-        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         assert app.machine.last_stop.describe() == "breakpoint at 1"
         assert app.machine.K == 1
         orders = app.machine.orders
         await pilot.press("r")  # RESTART runs on from the breakpoint, once round the loop
-        await wait_until(pilot, lambda: not app.running and app.machine.orders > orders)
+        await wait_until(pilot, lambda: app.idle and app.machine.orders > orders)
         assert app.machine.last_stop.describe() == "breakpoint at 1"
         assert app.machine.orders == orders + 2
 
@@ -291,7 +291,7 @@ async def test_our_e1000_tape_through_r0(pc1onunity: Path) -> None:
         await pilot.press("i")
         app.place_tape(e1000)
         await pilot.press("c")
-        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.05)
         assert paper(app).startswith(E_DIGITS)
 

@@ -137,7 +137,7 @@ async def test_initial_load_while_running_stops_the_run_first(tmp_path: Path) ->
         await wait_until(pilot, lambda: app.machine.orders > 10)
         app.runner.call(app.machine.rewind_tape)
         await pilot.press("i")
-        await wait_until(pilot, lambda: not app.running)
+        await wait_until(pilot, lambda: app.idle)
         assert app.machine.last_stop.reason == "stopped"
         assert "INITIAL LOAD: 2 words" in str(app.query_one("#status").render())
 

@@ -20,7 +20,7 @@ def test_console_after_printing_e(snap_compare, pc1onunity: Path) -> None:
         await pilot.press("i")
         app.place_tape(pc1onunity / "napier.ptr")
         await pilot.press("c")
-        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_e)
@@ -58,7 +58,7 @@ def test_console_large_terminal(snap_compare, tmp_path: Path) -> None:
     async def run(pilot) -> None:
         app.place_tape(tape)
         await pilot.press("i", "c")
-        await wait_until(pilot, lambda: not app.running and app.machine.last_stop is not None)
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=(140, 45), run_before=run)

@@ -53,7 +53,7 @@ def row(name: str, puzzle: Puzzle, repeats: int, extra: str = "") -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--sizes", default="15x15:4,20x20:3,25x25:3,30x30:3",
+    parser.add_argument("--sizes", default="15x15:4,14x24:4,20x20:3,25x25:3",
                         help="generated puzzles as ROWSxCOLS:MAX_ISLAND, comma-separated")
     parser.add_argument("--seed", type=int, default=2014)
     parser.add_argument("--skip-hard", action="store_true",

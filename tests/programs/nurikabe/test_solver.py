@@ -122,3 +122,14 @@ def test_every_rule_step_agrees_with_the_unique_solution(puzzle: Puzzle) -> None
     for step in result.steps:
         assert step.rule in known
         assert solution[step.cell] == step.state, step
+
+
+def test_generated_puzzles_are_unique_and_check_out() -> None:
+    from programs.nurikabe.generator import generate
+
+    for seed in (1, 2):
+        puzzle, solution = generate(8, 8, seed, max_island=4)
+        assert is_solution(puzzle, solution)
+        result = solve(puzzle, limit=2)
+        assert result.solutions == [solution] and result.exhausted
+        assert generate(8, 8, seed, max_island=4) == (puzzle, solution)  # deterministic

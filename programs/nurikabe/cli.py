@@ -61,7 +61,12 @@ def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
         if len(games) > 1:
             print(game.name)
         violation = first_violation(game.puzzle, game.cells)
-        result = None if violation else solve(game.puzzle, game.cells, limit=2 if count else 1)
+        try:
+            result = None if violation else solve(game.puzzle, game.cells,
+                                                  limit=2 if count else 1)
+        except RecursionError:
+            print(f"{prog}: {game.name}: search too deep for this puzzle", file=sys.stderr)
+            return 1
         if result is None or not result.solutions:
             why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
             print(f"no solution{why}")
@@ -100,7 +105,11 @@ def check_main(path: str) -> int:
             print(f"{game.name} is Solved")
         else:
             print(f"{game.name} is Unsolved")
-            result = solve(game.puzzle, game.cells)
+            try:
+                result = solve(game.puzzle, game.cells)
+            except RecursionError:
+                print(f"{prog}: {game.name}: search too deep for this puzzle", file=sys.stderr)
+                return 1
             good = [s for s in result.solutions
                     if not solution_problems(game.puzzle, s, game.cells)]
             if good:

@@ -272,6 +272,8 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
                  limit: int = SHAPE_LIMIT) -> list[frozenset[int]] | None:
     """Every way island k can reach its size, or None if there are more than limit."""
     region = a.islands[k]
+    if region.clue - len(region.cells) > 100:
+        return None  # far too many shapes anyway, and the recursion would run deep
     cells, nbrs = board.cells, board.nbrs
     base = frozenset(region.cells)
     shapes: list[frozenset[int]] = []

@@ -96,3 +96,17 @@ def test_cli_never_raises(capsys: pytest.CaptureFixture[str], text: str) -> None
             assert err.count("\n") <= 1
     finally:
         sys.stdin = old
+
+
+def test_pc1_command_line() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "pc1.cli", "check", "nurikabe", str(DATA / "task5sample.dat")],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    if "No module named" in done.stderr:
+        pytest.skip("pc1.cli cannot be run as a module here")
+    assert done.stdout.splitlines() == (DATA / "task5sample.out").read_text().splitlines()
+    assert done.returncode == 1

@@ -36,7 +36,8 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _clock(text: str) -> float:
+def clock_type(text: str) -> float:
+    """argparse type for a clock rate: '15000', '15k', '10kHz'."""
     try:
         return parse_clock(text)
     except ValueError:
@@ -125,7 +126,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                        ("restart", "continue at K")):
         p.add_argument(f"--{name}", nargs=0, action=_ActionArg,
                        help=f"press {name.upper()}: {what}")
-    p.add_argument("--clock", type=_clock, default=15_000.0, metavar="HZ",
+    p.add_argument("--clock", type=clock_type, default=15_000.0, metavar="HZ",
                    help="clock for simulated time (default 15000; PC-1 on Unity: 10k)")
     p.add_argument("--max-orders", type=_positive_int, default=DEFAULT_MAX_ORDERS, metavar="N",
                    help=f"stop after N orders in all (default {DEFAULT_MAX_ORDERS:,})")

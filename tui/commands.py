@@ -5,15 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-
-def _clock(text: str) -> float:
-    from pc1.clock import parse_clock
-
-    try:
-        return parse_clock(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"not a clock rate: {text!r} (e.g. 15000 or 10k)") from None
+from pc1.commands import clock_type
 
 
 def _tui(args: argparse.Namespace) -> int:
@@ -29,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 tui` to the `pc1` parser."""
     p = sub.add_parser("tui", help="open the console: panel, lamps, tapes, teleprinter",
                        description="The PC-1 on screen. Keys are shown in the footer.")
-    p.add_argument("--clock", type=_clock, default=15_000.0, metavar="HZ",
+    p.add_argument("--clock", type=clock_type, default=15_000.0, metavar="HZ",
                    help="clock for real time and simulated time (default 15000; 10k: "
                    "PC-1 on Unity)")
     p.add_argument("--tapes", metavar="DIR", nargs="+", default=[], action="extend",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .board import Board
+from .board import Analysis, Board
 from .model import STATE_NAMES, UNKNOWN, Puzzle, cell_name
 from .rules import Deduction
 from .solver import LOGIC, Step
@@ -24,8 +24,6 @@ def hint(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> Deduction | No
 
     Raises board.Contradiction when the state already breaks the rules.
     """
-    from .board import Analysis
-
     board = Board(puzzle, cells)
     if UNKNOWN not in board.cells:
         return None

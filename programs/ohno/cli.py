@@ -14,6 +14,7 @@ from programs.ohno.formats import (
     format_solution,
     read_file,
 )
+from programs.puzzle_text import count_summary
 
 COUNT_LIMIT = 2  # `--count` answers "unique?": 0, 1 or "at least 2"
 
@@ -84,12 +85,7 @@ def _count(board: Board) -> bool | None:
         found.append(blue)
         if len(found) >= COUNT_LIMIT:
             break
-    if not found:
-        print(f"# board at line {board.line}: no solution")
-    elif len(found) == 1:
-        print(f"# board at line {board.line}: 1 solution (unique)")
-    else:
-        print(f"# board at line {board.line}: at least {len(found)} solutions (not unique)")
+    print(f"# board at line {board.line}: {count_summary(len(found))}")
     for k, blue in enumerate(found):
         if k:
             print()

@@ -8,8 +8,9 @@ as in the seed's outputs) and '#' for every red one.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
+
+from programs.puzzle_text import read_puzzle_text
 
 EMPTY = -2
 RED = -1
@@ -126,19 +127,7 @@ def max_visible(board: Board, r: int, c: int) -> int:
 
 def read_file(path: str) -> list[Board]:
     """Boards from a file ('-' = standard input)."""
-    name = "<stdin>" if path == "-" else path
-    if path == "-":
-        data = sys.stdin.buffer.read()
-    else:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise OhnoInputError(f"{name}: line {line}, column {col}: not UTF-8 text") from None
+    text, name = read_puzzle_text(path, OhnoInputError)
     return parse_text(text, name)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from programs.puzzle_text import count_summary
 from programs.sudoku import checker, fast
 from programs.sudoku.explain import explain as explain_lines
 from programs.sudoku.formats import (
@@ -95,12 +96,7 @@ def _count(puzzle: Puzzle) -> bool | None:
         found.append(solution)
         if len(found) >= COUNT_LIMIT:
             break
-    if not found:
-        print(f"# line {puzzle.line}: no solution")
-    elif len(found) == 1:
-        print(f"# line {puzzle.line}: 1 solution (unique)")
-    else:
-        print(f"# line {puzzle.line}: at least {len(found)} solutions (not unique)")
+    print(f"# line {puzzle.line}: {count_summary(len(found))}")
     for k, solution in enumerate(found):
         if k:
             print()

@@ -8,8 +8,9 @@ one line naming the file, the line and the column of the offending character.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
+
+from programs.puzzle_text import read_puzzle_text
 
 SIZE = 9
 CELLS = SIZE * SIZE
@@ -148,24 +149,8 @@ def clue_errors(puzzle: Puzzle, name: str = "<text>") -> str | None:
 
 def read_file(path: str) -> list[Puzzle]:
     """Puzzles from a file ('-' = standard input); decoding errors become SudokuInputError."""
-    name = "<stdin>" if path == "-" else path
-    if path == "-":
-        data = sys.stdin.buffer.read()
-    else:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    return parse_text(decode(data, name), name)
-
-
-def decode(data: bytes, name: str) -> str:
-    """UTF-8 text of `data`, with the line and column of the first bad byte on error."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise SudokuInputError(f"{name}: line {line}, column {col}: not UTF-8 text") from None
+    text, name = read_puzzle_text(path, SudokuInputError)
+    return parse_text(text, name)
 
 
 def format_line(cells: tuple[int, ...] | list[int], empty: str = ".") -> str:

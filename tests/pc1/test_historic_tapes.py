@@ -163,6 +163,17 @@ def test_every_comment_of_the_seed_listing_is_kept() -> None:
     assert [c for c in comments if c not in source] == []
 
 
+def test_our_r0_loads_only_words_0_to_67() -> None:
+    # The seed's procedure needs it twice over: pi1000cmp loads its main routine at 496-510
+    # while R0 is still reading, and R0 is loaded again over a store that holds pi at 300-492.
+    needs_our_r0()
+    from pc1.tape import decode_initial_load
+
+    words, _ = decode_initial_load(read_tape(OUR_R0).frames)
+    assert len(words) <= 68, (f"tapes/r0.ptw loads words 0..{len(words) - 1}: INITIAL LOAD "
+                              "overwrites the program and data of the pi-1000 procedure")
+
+
 def test_pc1_run_e1000_recipe(capsys) -> None:
     needs_our_r0()
     assert main(["run", "e1000", "--stats"]) == 0

@@ -36,28 +36,16 @@ def multiply(a: int, m: int) -> tuple[int, int]:
 
 
 def multiply_add(a: int, m: int, r: int) -> tuple[int, int]:
-    """Long w: the low addend R enters the low register before the steps."""
-    x, mv = a, s36(m)
-    acc, low = 0, 0
-    # adding R[34..0] at the bottom of the double-length register: do it bit by bit as a
-    # serial adder would, rippling the carry upwards through low and acc
-    a_hi, a_lo = acc, low + (r & M35)
-    if a_lo >> 35:
-        a_hi += 1
-        a_lo &= M35
-    acc, low = a_hi, a_lo
-    # now the product, shifting the addend down with it: undo by pre-scaling is not serial,
-    # so instead accumulate the product in a separate register and add at the end
-    pacc, plow = 0, 0
-    for i in range(35):
-        if (x >> i) & 1:
-            pacc += mv
-        pacc, plow = _shift_right_one(pacc, plow)
-    if x & B35:
-        pacc -= mv
-    total_low = plow + low
-    carry = total_low >> 35
-    return (pacc + acc + carry) & M36, total_low & M35
+    """Long w: the product, then R[34..0] added at the bottom with a serial carry upwards."""
+    hi, lo = multiply(a, m)
+    carry = 0
+    out = 0
+    addend = r & M35
+    for bit in range(35):  # a serial adder: one bit and the carry at a time
+        total = ((lo >> bit) & 1) + ((addend >> bit) & 1) + carry
+        out |= (total & 1) << bit
+        carry = total >> 1
+    return (hi + carry) & M36, out
 
 
 def multiply_add_short(a: int, m: int, r: int) -> tuple[int, int]:

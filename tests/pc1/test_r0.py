@@ -1,6 +1,6 @@
-"""Our own R0 (tapes/r0.draft.pc1 -> .ptw) in the simulator, against the language contract.
+"""Our own R0 (tapes/r0.pc1 -> tapes/r0.ptw) in the simulator, against the language contract.
 
-It is the draft of tapes/r0.ptw: two of its words still lie at 510-511 (docs/r0.md).
+The whole of it lies in words 0-67 (docs/r0.md); INITIAL LOAD of tapes/r0.ptw writes only those.
 
 reference/r0-language.md is the contract: the cases T01-T36 (§6), the corpus image hashes
 (§6.2), the memory map (§5).  Category A cases must give exactly the listed words; the
@@ -26,36 +26,36 @@ from tests.pc1.r0_cases import CASES, CORPUS, CorpusTape, R0Case
 from tests.shared_data import THIRD_PARTY, pc1_layout, third_party_tape, truncated_digits
 
 REPO = Path(__file__).resolve().parents[2]
-SOURCE = REPO / "tapes" / "r0.draft.pc1"
-BINARY = REPO / "tapes" / "r0.draft.ptw"
+SOURCE = REPO / "tapes" / "r0.pc1"
+BINARY = REPO / "tapes" / "r0.ptw"
 LIMIT = 200_000  # orders: a case needs a few thousand
 
 
 @cache
-def our_image() -> tuple[int, ...]:
-    """The store as INITIAL LOAD of tapes/r0.ptw leaves it (the tape may run past 67)."""
+def loaded_words() -> list[int]:
+    """The words INITIAL LOAD of tapes/r0.ptw writes, from word 0 on."""
     words, _ = decode_initial_load(read_tape(BINARY).frames, name=str(BINARY))
-    return tuple(words + [0] * (512 - len(words)))
+    return words
 
 
 @cache
-def extra_words() -> frozenset[int]:
-    """Addresses above 67 that our R0 occupies (docs/r0.md: the digit tail)."""
-    return frozenset(a for a in range(68, 512) if our_image()[a])
+def our_image() -> tuple[int, ...]:
+    """The store as INITIAL LOAD of tapes/r0.ptw leaves it."""
+    words = loaded_words()
+    return tuple(words + [0] * (512 - len(words)))
 
 
 def observed() -> tuple[int, ...]:
     """Words a tape can observe (§5): the preset slots (57 t, 58 CR and 64 LF are R0's own)
-    and the store from 68 up, less our R0's own words there."""
-    return (59, 60, 61, 62, 63, 65, 66, 67,
-            *(a for a in range(68, 512) if a not in extra_words()))
+    and the store from 68 up."""
+    return (59, 60, 61, 62, 63, 65, 66, 67, *range(68, 512))
 
 
 def start(tape_path: Path, memory: list[int] | None = None) -> Machine:
     """INITIAL LOAD an R0 tape, then put `memory` (garbage of a case) outside R0's words."""
     m = Machine()
     m.initial_load(read_tape(tape_path))
-    own = set(range(68)) | (extra_words() if tape_path == BINARY else set())
+    own = set(range(68))
     for a, w in enumerate(memory or ()):
         if w and a not in own:
             m.memory[a] = w
@@ -106,17 +106,18 @@ def test_contract_words_and_presets() -> None:
     assert r0[28] == r0[29] == 0  # the scratch pair holds nothing of R0's
 
 
-def test_words_outside_0_67_are_only_the_documented_digit_tail() -> None:
-    assert extra_words() <= frozenset(range(510, 512))
+def test_binary_tape_loads_only_words_0_to_67() -> None:
+    assert len(loaded_words()) == 68
 
 
 # ---- T01-T36 -----------------------------------------------------------------------------
 
 # Category B cases where our R0 differs from the original (docs/r0.md): the words it leaves.
 B_OURS: dict[str, dict[int, int]] = {
-    "T25": {66: 0o000144, 100: 0o624777},  # CR slot 58 holds our `jl 510`, not 108597
+    "T25": {66: 0o000144, 100: 0o624041},  # CR slot 58 holds our `jl 32`, not 108597
     "T29": {66: 0o000144, 100: 0o300026, 101: 0o000171},  # rubout: a digit worth 12 (word 55)
     "T30": {66: 0o000144, 100: 0o300000},  # BELL: a digit worth 0 (word 24)
+    "T31": {66: 0o000144, 100: 0o300001, 101: 0o001001, 102: 0o300002},  # `+`: digit 1 (word 32)
     "T32": {66: 0o000144, 100: 0o300001, 101: 0o000041, 102: 0o300002},  # `-`: digit 3 (word 26)
 }
 
@@ -132,8 +133,8 @@ def test_case_through_our_r0(case: R0Case) -> None:
         assert (stop.reason, stop.address) == ("breakpoint", case.entry)
         assert (m.A, m.R) == (case.A, 0)
     elif case.loops:
-        # the original loops at 18; ours plants 0 there for `+` (a halt) -- docs/r0.md
-        assert stop.address == 18 or case.name in B_OURS
+        # the original loops at 18 on `+` and `-`; ours reads both as digits -- docs/r0.md
+        assert case.name in B_OURS and stop.reason == "waiting for tape"
     else:
         assert stop.reason == "waiting for tape"
         assert m.memory[57] & 2047 == case.load
@@ -158,10 +159,7 @@ def test_corpus_image_ours_original_assembler(tape: CorpusTape) -> None:
     ours, stop = read_through(BINARY, frames, entry=entry, max_orders=2_000_000)
     assert (stop.reason, stop.address) == ("breakpoint", entry)
     assert ours.A == tape.A and ours.R == 0
-    image = list(ours.memory.words)
-    for a in extra_words():
-        image[a] = 0  # our digit tail is not part of the program
-    assert image_hash(image) == tape.hash
+    assert image_hash(list(ours.memory.words)) == tape.hash
     orig, _ = read_through(third_party_tape("R0.ptw"), frames, entry=entry,
                            max_orders=2_000_000)
     assert [ours.memory[a] for a in observed()] == [orig.memory[a] for a in observed()]

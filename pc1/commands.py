@@ -61,7 +61,8 @@ def _run(args: argparse.Namespace) -> int:
         machine.teleprinter.punch_on = True
 
     def report(result) -> None:
-        sys.stdout.write(result.text)
+        # end the printed line first, so the stop report never lands in the middle of it
+        sys.stdout.write(result.text + ("\n" if result.text and result.text[-1] != "\n" else ""))
         sys.stdout.flush()
         stop = result.stop
         print(f"pc1 run: {result.action.label()}: {stop.describe()} after {stop.orders:,} "
@@ -74,8 +75,6 @@ def _run(args: argparse.Namespace) -> int:
         if session.results and not session.results[-1].stop.by_itself:
             break
     wall = time.perf_counter() - wall
-    if machine.teleprinter.printed and not machine.printed_text().endswith("\n"):
-        sys.stdout.write("\n")
     if args.stats:
         sim = machine.simulated_seconds
         rate = machine.orders / wall if wall > 0 else 0.0

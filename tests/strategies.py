@@ -24,3 +24,17 @@ def order_words(draw, letters: str | None = None) -> int:
     pool = [o for o in ORDERS if letters is None or o.letter in letters]
     order = draw(st.sampled_from(pool))
     return order.code << 12 | (draw(st.booleans()) << 11) | draw(addresses)
+
+
+@st.composite
+def mutated_files(draw, samples: list[str], junk: list[bytes]) -> bytes:
+    """A real input file with a few random edits: good, bad and odd inputs alike."""
+    text = bytearray((draw(st.sampled_from(samples)) + "\n").encode())
+    for _ in range(draw(st.integers(0, 4))):
+        pos = draw(st.integers(0, len(text)))
+        piece = draw(st.binary(max_size=3) | st.sampled_from(junk))
+        if draw(st.booleans()):
+            text[pos:pos] = piece
+        else:
+            del text[pos : pos + len(piece) + 1]
+    return bytes(text)

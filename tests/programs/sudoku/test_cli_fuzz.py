@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,38 +10,23 @@ from hypothesis import strategies as st
 
 from programs.sudoku.cli import solve_main
 from programs.sudoku.examples import EXAMPLES
+from tests.programs.cli_fuzz import assert_clean_outcome
+from tests.strategies import mutated_files
 
 LINE = EXAMPLES["su21_99"][1]
 
 
-@st.composite
-def mutated(draw) -> bytes:
-    """A real puzzle file with random edits: good, bad and odd inputs alike."""
-    text = bytearray((LINE + "\n" + LINE.replace("0", ".") + "\n").encode())
-    for _ in range(draw(st.integers(0, 4))):
-        pos = draw(st.integers(0, len(text)))
-        junk = draw(st.binary(max_size=3) | st.sampled_from([b"\n", b"#", b"5", b"\xff", b" "]))
-        if draw(st.booleans()):
-            text[pos:pos] = junk
-        else:
-            del text[pos : pos + len(junk) + 1]
-    return bytes(text)
+SAMPLES = [LINE + "\n" + LINE.replace("0", ".")]
+JUNK = [b"\n", b"#", b"5", b"\xff", b" "]
+FLAGS = [(False, False), (False, True)]
 
 
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(mutated(), st.sampled_from([(False, False), (False, True)]))
+@given(mutated_files(SAMPLES, JUNK), st.sampled_from(FLAGS))
 def test_cli_survives_mutated_files(capsys, data: bytes, flags: tuple[bool, bool]) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "fuzz.txt"
-        path.write_bytes(data)
-        status = solve_main(str(path), explain=flags[0], count=flags[1])
-    captured = capsys.readouterr()
-    assert status in (0, 1, 2)
-    assert len(captured.err.splitlines()) <= 1
-    if status == 2:
-        assert captured.err.startswith("pc1 solve: ") and captured.out == ""
+    assert_clean_outcome(solve_main, data, flags, capsys)
 
 
 def test_directory_is_a_clean_error(tmp_path: Path, capsys) -> None:

@@ -24,9 +24,16 @@ COMMAND_MODULES = (
 )
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
+
+    def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every package's subcommands."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
     )

@@ -4,6 +4,13 @@ from __future__ import annotations
 
 import sys
 
+COUNT_LIMIT = 2  # `--count` answers "unique?": 0, 1 or "at least 2"
+
+
+def solve_error(message: str) -> None:
+    """The one stderr line of a failed `pc1 solve` run."""
+    print(f"pc1 solve: {message}", file=sys.stderr)
+
 
 def read_puzzle_text(path: str, error: type[Exception] = ValueError) -> tuple[str, str]:
     """(text, display name) of a puzzle file; undecodable bytes raise `error` with line/column."""

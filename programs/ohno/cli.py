@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 from programs.ohno import checker, solver
 from programs.ohno.formats import (
     IS_BLUE,
@@ -14,14 +12,8 @@ from programs.ohno.formats import (
     format_solution,
     read_file,
 )
-from programs.puzzle_text import count_summary
-
-COUNT_LIMIT = 2  # `--count` answers "unique?": 0, 1 or "at least 2"
-
-
-def _error(message: str) -> None:
-    """The one stderr line of a failed run."""
-    print(f"pc1 solve: {message}", file=sys.stderr)
+from programs.puzzle_text import COUNT_LIMIT, count_summary
+from programs.puzzle_text import solve_error as _error
 
 
 def solve_main(path: str, explain: bool = False, count: bool = False) -> int:

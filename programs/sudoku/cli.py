@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sys
-
-from programs.puzzle_text import count_summary
+from programs.puzzle_text import COUNT_LIMIT, count_summary
+from programs.puzzle_text import solve_error as _error
 from programs.sudoku import checker, fast
 from programs.sudoku.explain import explain as explain_lines
 from programs.sudoku.formats import (
@@ -15,13 +14,6 @@ from programs.sudoku.formats import (
     format_puzzle,
     read_file,
 )
-
-COUNT_LIMIT = 2  # `--count` answers "unique?": 0, 1 or "at least 2"
-
-
-def _error(message: str) -> None:
-    """The one stderr line of a failed run."""
-    print(f"pc1 solve: {message}", file=sys.stderr)
 
 
 def load(path: str) -> tuple[str, list[Puzzle]]:

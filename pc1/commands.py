@@ -108,15 +108,15 @@ def _orders(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the machine's subcommands to the `pc1` parser."""
-    from pc1.recipes import RECIPES
+    from pc1.recipes import recipes
 
     p = sub.add_parser(
         "run", help="run the machine headless: operator actions in order, or a recipe",
         description="Performs operator actions in the order given. Printed text goes to "
         "stdout; each start press is reported on stderr. Recipes: "
-        + "; ".join(f"{k}: {v[0]}" for k, v in RECIPES.items()),
+        + "; ".join(f"{k}: {p.title}" for k, p in recipes().items()),
     )
-    p.add_argument("recipe", nargs="?", choices=sorted(RECIPES), help="a named procedure")
+    p.add_argument("recipe", nargs="?", choices=sorted(recipes()), help="a named procedure")
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
                    help="press INITIAL LOAD with this binary tape in the reader")
     p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")

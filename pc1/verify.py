@@ -21,8 +21,8 @@ from pc1.assembler import SLOT_BASE, assemble_codes
 from pc1.clock import CLOCKS_HZ, format_duration
 from pc1.errors import InputError
 from pc1.machine import Machine, Stop
-from pc1.recipes import RECIPES, tape_path
 from pc1.tape import Tape, read_tape
+from pc1.tape_library import program, tape_path
 from pc1.teleprinter import CHAR_TO_CODE
 
 WORK_AREA = 300  # long word of limb 0 (the integer part) in both programs
@@ -189,7 +189,7 @@ def verify_pi(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> 
     from bignum.reference import machin
 
     r0_tape = _r0(r0)
-    compute, printer = (_tape(tape_path(n)) for n in RECIPES["pi1000"][1])
+    compute, printer = (_tape(tape_path(n)) for n in program("pi1000").tapes)
     m = Machine()
     presses = []
     _load(m, r0_tape, compute)
@@ -214,7 +214,7 @@ def verify_e(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> R
     from bignum.reference import napier
 
     r0_tape = _r0(r0)
-    (name,) = RECIPES["e1000"][1]
+    (name,) = program("e1000").tapes
     tape = _tape(tape_path(name))
     entry = print_entry(tape)
     m = Machine()

@@ -16,9 +16,9 @@ from textual.worker import Worker
 
 from pc1.errors import InputError
 from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.recipes import TAPES_DIR
 from pc1.session import Action
 from pc1.tape import Tape
+from pc1.tape_library import tapes_dir
 from tui import demos
 from tui.devices import Devices
 from tui.library import TapeLibrary
@@ -87,7 +87,7 @@ class PC1App(Devices, App):
         self.machine.free_run = True
         self.runner = Runner(self.machine, lambda s: self.post_message(MachineUpdate(s)))
         self.speed = speed if speed in SPEEDS else "real"
-        folders = ([TAPES_DIR] if include_our_tapes else []) + [Path(d) for d in tape_dirs]
+        folders = ([tapes_dir()] if include_our_tapes else []) + [Path(d) for d in tape_dirs]
         self.folders = folders
         self.breakpoints: frozenset[int] = frozenset()
         self.max_orders = max_orders

@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 from typing import Protocol
 
-from pc1.recipes import RECIPES, recipe
+from pc1.recipes import recipe, recipes
 from pc1.session import Action
 
 DEMOS: dict[str, str] = {"e1000": "e to 1000 decimals", "pi1000": "pi to 1000 decimals"}
@@ -38,7 +38,8 @@ def demo_actions(name: str) -> list[Action]:
 
 def describe(name: str) -> str:
     """A line about the demo."""
-    return RECIPES[name][0] if name in RECIPES else DEMOS.get(name, name)
+    known = recipes()
+    return known[name].title if name in known else DEMOS.get(name, name)
 
 
 async def perform(op: Operator, actions: list[Action], pause: float = 1.0) -> bool:

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pc1.recipes import TAPES_DIR
+from pc1.tape_library import tapes_dir
 from tui.app import PC1App
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +24,7 @@ SIZE = (100, 34)
 
 def default_tapes() -> tuple[Path, Path]:
     """Our R0 and e-1000 tapes if punched, else PC-1 on Unity's (used, never copied)."""
-    ours = (TAPES_DIR / "r0.ptw", TAPES_DIR / "e1000.ptr")
+    ours = (tapes_dir() / "r0.ptw", tapes_dir() / "e1000.ptr")
     if all(p.exists() for p in ours):
         return ours
     return THIRD_PARTY / "R0.ptw", THIRD_PARTY / "napier.ptr"

@@ -1,6 +1,6 @@
 """The assembler: R0-language text in, the memory image R0 itself would leave out.
 
-It runs R0's state machine (reference/r0-language.md §3.5) over the tape's 6-bit codes and a
+It runs R0's state machine (docs/r0-language.md) over the tape's 6-bit codes and a
 512-word image seeded with R0's parameter slots, so every well-formed tape gives R0's words
 bit for bit.  The quirks of the original (category B of the reference) are modelled as R0
 does them *and* reported, with the line and column, as warnings or errors: the assembler

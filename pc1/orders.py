@@ -4,7 +4,7 @@ Every order is defined once here.  The machine compiles its behaviour from the `
 templates (pc1/compiler.py), the assembler and disassembler read letters and codes, the
 documentation and the console read the summaries and cycle counts.
 
-Facts: reference/pc1-machine.md §4 (order table, arithmetic details) and §6.2 (cycles).
+Facts: docs/machine.md (the order table, arithmetic details and cycles, with sources).
 
 Template language (Python statements run inside a compiled block):
   A, R, M      the 36-bit registers (plain ints)

@@ -1,6 +1,6 @@
 """R0-language text <-> tape frames, keeping the line and column of every frame.
 
-Text conventions (the notation of reference/r0-language.md §6):
+Text conventions (the notation of docs/r0-language.md):
 - letters (either case), digits and `, : = . + -` are their tape codes; a space is SP;
 - a line break ("\\n" or "\\r\\n") is CR LF; a lone "\\r" is a lone CR;
 - `{NAME}` punches a code that has no printable character: {CR} {LF} {SP} {FS} (FIGS)

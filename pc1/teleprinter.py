@@ -1,6 +1,6 @@
 """The PC-1 teleprinter: the 6-bit character code (both ways), the printer and the punch.
 
-The code table is THE character table of the project (reference/pc1-machine.md §10): the
+The code table is THE character table of the project (docs/machine.md, "The character code"): the
 5-bit codes are the ITA2 letters shift, digits and punctuation carry the sixth hole.
 """
 

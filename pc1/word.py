@@ -1,7 +1,7 @@
 """18- and 36-bit PC-1 words: masks, fields, two's complement, and the arithmetic units.
 
 The multiply, divide and shift functions compute arithmetically with Python ints what the
-bit-serial hardware does step by step (reference/pc1-machine.md §4.3-4.4); the slow
+bit-serial hardware does step by step (docs/machine.md); the slow
 bit-serial model that checks them lives in the tests.
 """
 

@@ -1,8 +1,7 @@
 """Render the console's README screenshot from the app itself: docs/console.svg (and .png).
 
-Run: .venv/bin/python -m tui.screenshot [R0.ptw napier.ptr]  (default: PC-1 on Unity's R0 and
-napier tapes in ../shared, or our tapes/r0.ptw and tapes/e1000.ptr when they exist).  The
-PNG is made with rsvg-convert when it is installed.
+Run: .venv/bin/python -m tui.screenshot [R0.ptw PROGRAM.ptr]  (default: our tapes/r0.ptw and
+tapes/e1000.ptr).  The PNG is made with rsvg-convert when it is installed.
 """
 
 from __future__ import annotations
@@ -18,16 +17,12 @@ from tui.app import PC1App
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-THIRD_PARTY = ROOT.parent / "shared" / "third_party" / "pc1onunity"
 SIZE = (100, 34)
 
 
 def default_tapes() -> tuple[Path, Path]:
-    """Our R0 and e-1000 tapes if punched, else PC-1 on Unity's (used, never copied)."""
-    ours = (tapes_dir() / "r0.ptw", tapes_dir() / "e1000.ptr")
-    if all(p.exists() for p in ours):
-        return ours
-    return THIRD_PARTY / "R0.ptw", THIRD_PARTY / "napier.ptr"
+    """Our R0 and e-1000 tapes."""
+    return tapes_dir() / "r0.ptw", tapes_dir() / "e1000.ptr"
 
 
 async def render(r0: Path, program: Path, out: Path) -> None:

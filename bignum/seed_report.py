@@ -3,6 +3,8 @@ table, a limb run with its division steps and carry ripples, the carry survey by
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bignum.limbs import BASE, LimbStats, limbs_to_digits
 from bignum.pc1_e import napier_run
 from bignum.pc1_machin import machin_run, ripple_survey
@@ -65,3 +67,29 @@ def ripple_report() -> list[str]:
         ripples = ", ".join(f"{k}: {v}" for k, v in sorted(stats.ripples.items()))
         lines.append(f"{name:>12} {n:>6} {stats.nonzero_adds:>8,} {stats.carries:>8,}  {ripples}")
     return lines
+
+
+@dataclass(frozen=True)
+class Instrumentation:
+    """The seed program's counters for one constant, as the console charts them."""
+
+    constant: str
+    limbs: int
+    steps: dict[str, int]  # division steps by way of dividing, e.g. "from the start index b"
+    ripples: dict[str, dict[int, int]]  # limb base -> {ripple length: carries}; empty for e
+
+
+def instrumentation(constant: str) -> Instrumentation:
+    """Division steps (pi: with and without the start index) and how far carries rippled."""
+    if constant == "e":
+        run = napier_run(100)
+        return Instrumentation("e", 100, {"four terms a step": run.stats.divide_steps}, {})
+    if constant != "pi":
+        raise ValueError(f"unknown constant {constant!r} (choose pi or e)")
+    steps = {
+        "from the start index b": machin_run(97).stats.divide_steps,
+        "always from the top": machin_run(97, start_index=False).stats.divide_steps,
+    }
+    ripples = {("2**35" if base == BASE else str(base)): dict(sorted(stats.ripples.items()))
+               for base, _, stats in ripple_survey()}
+    return Instrumentation("pi", 97, steps, ripples)

@@ -14,16 +14,19 @@ them in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pc1.assembler import SLOT_BASE, assemble_codes
 from pc1.clock import CLOCKS_HZ, format_duration
 from pc1.errors import InputError
 from pc1.machine import Machine, Stop
+from pc1.recipes import recipe
+from pc1.session import START_ACTIONS, Action
 from pc1.tape import Tape, read_tape
 from pc1.tape_library import program, tape_path
-from pc1.teleprinter import CHAR_TO_CODE
+from pc1.teleprinter import CHAR_TO_CODE, codes_to_text
 
 WORK_AREA = 300  # long word of limb 0 (the integer part) in both programs
 DECIMALS = 1000
@@ -32,6 +35,7 @@ LINE_SEPARATOR = "\n  "  # CR LF and two spaces, as the teleprinter text shows i
 PI_LIMBS = 97  # Wada's ln: long words 300..492
 E_LIMBS = 100  # long words 300..498
 PRINT_PARAMETER = "o"  # e1000.pc1 names its printing block with R0 parameter o
+VERIFIABLE = {"pi": "pi1000", "e": "e1000"}  # computation -> its program in the manifest
 
 
 @dataclass(frozen=True)
@@ -169,38 +173,96 @@ def _tape(path: Path) -> Tape:
     return read_tape(path)
 
 
-def _short(tape: Tape) -> str:
-    return Path(tape.name).name
+def _short(tape: str | Path | Tape) -> str:
+    return Path(tape.name if isinstance(tape, Tape) else tape).name
 
 
-def _load(machine: Machine, r0: Tape, tape: Tape) -> None:
-    """The operator: INITIAL LOAD R0, place the tape, CLEAR START."""
-    machine.initial_load(Tape(list(r0.frames), r0.name))
-    machine.load_tape(tape)
-    machine.clear_start()
+@dataclass(frozen=True)
+class Plan:
+    """One verification's operator procedure, and where in it the limbs are read."""
+
+    name: str  # "pi" or "e"
+    actions: tuple[Action, ...]  # the manifest's procedure as panel actions
+    check_step: int  # index of the start whose run leaves the limbs in memory
+    breakpoint: int | None  # e: the limbs are read here, before the printing rewrites them
+    limbs: int
+
+    def press_label(self, step: int) -> str:
+        """How a start of the machine is named in the report, e.g. 'R0 + pi1000cmp.ptr'."""
+        placed = [a for a in self.actions[:step] if a.kind == "tape"]
+        return f"R0 + {_short(placed[-1].tape)}" if placed else self.actions[step].label()
 
 
-def _r0(r0: str | Path | None) -> Tape:
-    return _tape(Path(r0) if r0 is not None else tape_path("r0.ptw"))
+def plan(name: str, r0: str | Path | None = None) -> Plan:
+    """The procedure of `pc1 verify NAME` (pi or e); InputError if a tape is missing."""
+    if name not in VERIFIABLE:
+        raise InputError(f"unknown computation {name!r} (choose pi or e)")
+    program_name = VERIFIABLE[name]
+    actions = recipe(program_name)
+    if r0 is not None:
+        r0_path = Path(r0)
+        _tape(r0_path)  # one clear line now, not halfway through the procedure
+        actions = [replace(a, tape=r0_path) if a.kind == "initial-load" else a for a in actions]
+    starts = [i for i, a in enumerate(actions) if a.kind in START_ACTIONS]
+    breakpoint = None
+    if name == "e":
+        (tape_name,) = program(program_name).tapes
+        breakpoint = print_entry(_tape(tape_path(tape_name)))
+    return Plan(name, tuple(actions), starts[0], breakpoint,
+                PI_LIMBS if name == "pi" else E_LIMBS)
+
+
+def compare(name: str, machine_limbs: list[int], printed: str, presses: list[Press],
+            orders: int, cycles: int, characters: int) -> Report:
+    """The report on what a run left: limbs against the Python reference, paper against
+    mpmath."""
+    from bignum.reference import machin, napier
+
+    if name == "pi":
+        return Report("pi", f"machin({PI_LIMBS})", "the seed's Scheme program in Python",
+                      machine_limbs, machin(PI_LIMBS), printed,
+                      layout("3", reference_decimals("pi")), presses, orders, cycles,
+                      characters)
+    return Report("e", f"napier({E_LIMBS})", "the 1958 method in Python", machine_limbs,
+                  napier(E_LIMBS), printed, layout("2", reference_decimals("e")), presses,
+                  orders, cycles, characters)
+
+
+def run_plan(p: Plan, machine: Machine | None = None, *, max_orders: int = 50_000_000) -> Report:
+    """Perform the procedure without a console, read the limbs where the plan says, compare."""
+    m = machine if machine is not None else Machine()
+    orders, cycles, paper = m.orders, m.cycles, len(m.teleprinter.printed)
+    presses: list[Press] = []
+    limbs: list[int] = []
+    for step, action in enumerate(p.actions):
+        if action.tape is not None:
+            m.load_tape(_tape(Path(str(action.tape))))
+        if action.kind == "initial-load":
+            m.initial_load()
+        if action.kind not in START_ACTIONS:
+            continue
+        {"clear-start": m.clear_start, "initial-start": m.initial_start,
+         "restart": m.restart}[action.kind]()
+        at = [p.breakpoint] if step == p.check_step and p.breakpoint is not None else []
+        stop = m.run(max_orders=max_orders, breakpoints=at)
+        label = p.press_label(step)
+        if step == p.check_step:
+            limbs = read_limbs(m, p.limbs)
+            if at and stop.reason == "breakpoint":
+                rest = m.run(max_orders=max_orders)
+                stop = Stop(rest.reason, rest.address, stop.orders + rest.orders,
+                            stop.cycles + rest.cycles)
+            elif at:
+                label += f", up to the printing at {p.breakpoint}"
+        presses.append(Press(label, stop))
+    codes = m.teleprinter.printed[paper:]
+    return compare(p.name, limbs, codes_to_text(codes), presses, m.orders - orders,
+                   m.cycles - cycles, len(codes))
 
 
 def verify_pi(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> Report:
     """Run the pi-1000 procedure and compare limbs (bignum) and digits (mpmath)."""
-    from bignum.reference import machin
-
-    r0_tape = _r0(r0)
-    compute, printer = (_tape(tape_path(n)) for n in program("pi1000").tapes)
-    m = Machine()
-    presses = []
-    _load(m, r0_tape, compute)
-    presses.append(Press(f"R0 + {_short(compute)}", m.run(max_orders=max_orders)))
-    limbs = read_limbs(m, PI_LIMBS)
-    _load(m, r0_tape, printer)
-    presses.append(Press(f"R0 + {_short(printer)}", m.run(max_orders=max_orders)))
-    expected = layout("3", reference_decimals("pi"))
-    return Report("pi", f"machin({PI_LIMBS})", "the seed's Scheme program in Python", limbs,
-                  machin(PI_LIMBS), m.printed_text(), expected, presses, m.orders, m.cycles,
-                  len(m.teleprinter.printed))
+    return run_plan(plan("pi", r0), max_orders=max_orders)
 
 
 def print_entry(tape: Tape) -> int:
@@ -211,23 +273,58 @@ def print_entry(tape: Tape) -> int:
 
 def verify_e(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> Report:
     """Run e1000, compare Q with bignum's napier(100) when printing starts, then the digits."""
-    from bignum.reference import napier
+    return run_plan(plan("e", r0), max_orders=max_orders)
 
-    r0_tape = _r0(r0)
-    (name,) = program("e1000").tapes
-    tape = _tape(tape_path(name))
-    entry = print_entry(tape)
-    m = Machine()
-    _load(m, r0_tape, tape)
-    computed = m.run(max_orders=max_orders, breakpoints=[entry])
-    presses = [Press(f"R0 + {_short(tape)}, up to the printing at {entry}", computed)]
-    limbs = read_limbs(m, E_LIMBS)
-    if computed.reason == "breakpoint":
-        printed = m.run(max_orders=max_orders)
-        presses = [Press(f"R0 + {_short(tape)}", Stop(printed.reason, printed.address,
-                                                   computed.orders + printed.orders,
-                                                   computed.cycles + printed.cycles))]
-    expected = layout("2", reference_decimals("e"))
-    return Report("e", f"napier({E_LIMBS})", "the 1958 method in Python", limbs,
-                  napier(E_LIMBS), m.printed_text(), expected, presses, m.orders, m.cycles,
-                  len(m.teleprinter.printed))
+
+@dataclass(frozen=True)
+class PaperCheck:
+    """The digits found on a teleprinter's paper against mpmath's, truncated."""
+
+    name: str  # "pi" or "e"
+    integer: str
+    decimals: str  # as printed, without spaces and line breaks
+    expected: str  # mpmath's decimals, as many as were printed
+
+    @property
+    def first_difference(self) -> int | None:
+        """The 1-based position of the first decimal that differs, or None."""
+        pairs = zip(self.decimals, self.expected, strict=True)
+        return next((i + 1 for i, (a, b) in enumerate(pairs) if a != b), None)
+
+    @property
+    def ok(self) -> bool:
+        """Every printed decimal is mpmath's."""
+        return self.first_difference is None
+
+    def line(self) -> str:
+        """One line for the operator."""
+        n = len(self.decimals)
+        if self.ok:
+            return f"{self.name}: {n} of {n} decimals identical to mpmath, truncated"
+        at = self.first_difference
+        return (f"{self.name}: the paper differs from mpmath at decimal {at} (printed "
+                f"{self.decimals[at - 1]}, expected {self.expected[at - 1]}); {at - 1} of {n} "
+                f"before it identical")
+
+
+# the number on a paper: the integer digit, the point, then decimals broken by spaces and
+# line breaks (the historic layout, PC-1 on Unity's, or one plain line)
+_NUMBER = re.compile(r"([0-9])\.((?:[ \t\r\n]*[0-9])+)")
+_INTEGERS = {"3": "pi", "2": "e"}
+
+
+def check_paper(text: str) -> PaperCheck:
+    """Find pi or e on a teleprinter's paper and compare its decimals with mpmath's;
+    InputError if the paper holds neither."""
+    for match in _NUMBER.finditer(text):
+        integer = match.group(1)
+        decimals = "".join(ch for ch in match.group(2) if ch.isdigit())
+        name = _INTEGERS.get(integer)
+        if name is None or len(decimals) < 2:
+            continue
+        # the first two decimals tell pi (3.14) from e (2.71); another number is not ours
+        expected = reference_decimals(name, len(decimals))
+        if decimals[:2] == expected[:2]:
+            return PaperCheck(name, integer, decimals, expected)
+    raise InputError("the paper holds no digits of pi (3.14...) or e (2.71...)",
+                     source="teleprinter paper")

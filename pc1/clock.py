@@ -6,6 +6,7 @@ pitch of its music tapes assume that).  Simulated time is cycles / clock.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -18,8 +19,8 @@ def parse_clock(text: str) -> float:
     scale = 1000 if t.endswith("k") else 1
     t = t.removesuffix("k")
     value = float(t) * scale
-    if not value > 0:
-        raise ValueError(f"clock must be positive, got {text!r}")
+    if not (value > 0 and math.isfinite(value)):
+        raise ValueError(f"clock must be a positive finite rate, got {text!r}")
     return value
 
 
@@ -29,6 +30,13 @@ def format_duration(seconds: float) -> str:
         minutes, rest = divmod(seconds, 60)
         return f"{int(minutes)} min {rest:.1f} s"
     return f"{seconds:.3g} s" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def format_hms(seconds: float) -> str:
+    """Seconds as hours, minutes and seconds: '1 h 02 min 03.4 s'."""
+    minutes, tenths = divmod(round(seconds * 10), 600)  # round first: 59.99 s is 1 min 0.0 s
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min {tenths / 10:04.1f} s"
 
 
 @dataclass

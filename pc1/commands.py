@@ -6,12 +6,21 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+from pc1.arguments import bounded_int, bounded_seconds
 from pc1.clock import format_duration, parse_clock
 from pc1.errors import InputError
+from pc1.headless import PunchWriter
 
-DEFAULT_MAX_ORDERS = 500_000_000
+# about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
+# recipe (pi1000) takes under 2 million orders
+DEFAULT_MAX_ORDERS = 100_000_000
+MAX_ORDERS_LIMIT = 10**12
+TIME_LIMIT_MAX = 7 * 24 * 3600.0
+START_ACTIONS = ("clear-start", "initial-start", "restart")
 
 
 class _ActionArg(argparse.Action):
@@ -26,16 +35,6 @@ class _ActionArg(argparse.Action):
         namespace.actions = actions
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text.replace("_", ""))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
-
 def clock_type(text: str) -> float:
     """argparse type for a clock rate: '15000', '15k', '10kHz'."""
     try:
@@ -46,9 +45,9 @@ def clock_type(text: str) -> float:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from pc1.headless import Operator, describe
     from pc1.machine import Machine
     from pc1.recipes import recipe
-    from pc1.session import Session
 
     actions = list(args.actions or [])
     if args.recipe:
@@ -56,41 +55,67 @@ def _run(args: argparse.Namespace) -> int:
     if not actions:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
+    if not any(a.kind in START_ACTIONS for a in actions) and not args.dump_state:
+        raise InputError("no start press: the machine would be loaded but never run "
+                         "(add --clear-start, --initial-start or --restart)")
     machine = Machine(clock_hz=args.clock)
-    if args.punch:
-        machine.teleprinter.punch_on = True
 
-    def report(result) -> None:
-        # end the printed line first, so the stop report never lands in the middle of it
-        sys.stdout.write(result.text + ("\n" if result.text and result.text[-1] != "\n" else ""))
-        sys.stdout.flush()
-        stop = result.stop
-        print(f"pc1 run: {result.action.label()}: {stop.describe()} after {stop.orders:,} "
-              f"orders", file=sys.stderr)
+    def write(text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()  # the text appears as the teleprinter prints it
 
-    session = Session(machine, max_orders=args.max_orders, on_press=report)
-    wall = time.perf_counter()
-    for action in actions:
-        session.perform(action)
-        if session.results and not session.results[-1].stop.by_itself:
-            break
-    wall = time.perf_counter() - wall
+    with _punch_file(args.punch) as punch:
+        if punch is not None:
+            machine.teleprinter.punch_on = True
+        operator = Operator(machine, write, max_orders=args.max_orders,
+                            time_limit=args.time_limit, punch=punch)
+        wall = time.perf_counter()
+        with operator.catching_interrupts():
+            for action in actions:
+                press = operator.perform(action)
+                if press is None:
+                    continue
+                operator.end_line()
+                report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
+                print(f"pc1 run: {report}", file=sys.stderr)
+                if not press.by_itself:
+                    break
+        wall = time.perf_counter() - wall
     if args.stats:
         sim = machine.simulated_seconds
         rate = machine.orders / wall if wall > 0 else 0.0
         print(f"pc1 run: {machine.orders:,} orders, {machine.cycles:,} cycles, "
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
-    if args.punch:
-        from pc1.tape import write_tape
-
-        write_tape(args.punch, machine.teleprinter.punched)
     if args.dump_state:
         Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
-    last = machine.last_stop
-    if last is None:
+    if not operator.presses:
+        print("pc1 run: no start press: the machine was loaded but not run", file=sys.stderr)
         return 0
-    return 0 if last.by_itself else 3
+    if operator.interrupted:
+        return 130  # the shell's status for Ctrl-C
+    return 0 if operator.presses[-1].by_itself else 3
+
+
+@contextmanager
+def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
+    """The --punch file, written as the machine punches (a punching loop costs no memory)."""
+    if not path:
+        yield None
+        return
+    from pc1.tape import tape_format
+
+    kind = tape_format(Path(path))
+    try:
+        stream = open(path, "wb")  # noqa: SIM115 - closed below, after the last frames
+    except OSError as exc:
+        raise InputError(exc.strerror or str(exc), source=path) from None
+    with stream:
+        writer = PunchWriter(stream, kind)
+        try:
+            yield writer
+        finally:
+            writer.close()
 
 
 def _orders(args: argparse.Namespace) -> int:
@@ -127,8 +152,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help=f"press {name.upper()}: {what}")
     p.add_argument("--clock", type=clock_type, default=15_000.0, metavar="HZ",
                    help="clock for simulated time (default 15000; PC-1 on Unity: 10k)")
-    p.add_argument("--max-orders", type=_positive_int, default=DEFAULT_MAX_ORDERS, metavar="N",
+    p.add_argument("--max-orders", type=bounded_int(1, MAX_ORDERS_LIMIT),
+                   default=DEFAULT_MAX_ORDERS, metavar="N",
                    help=f"stop after N orders in all (default {DEFAULT_MAX_ORDERS:,})")
+    p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX), metavar="SECONDS",
+                   help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")

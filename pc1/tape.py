@@ -1,6 +1,6 @@
 """Paper tapes: sequences of 6-bit frames, their file formats, and binary (initial-load) tapes.
 
-Formats (reference/pc1-machine.md §10.2):
+Formats (docs/machine.md, "Tapes"):
 - numeric text (.ptr, .ptw, .ptp): whitespace-separated decimal codes 0-63, the format of
   the PC-1 on Unity simulator; we write ten numbers a line.
 - ASCII text (.txt): PC-1 on Unity's convention, one character a frame (CR LF line ends;
@@ -49,7 +49,8 @@ class Tape:
         return len(self.frames)
 
 
-def _format_for(path: Path, fmt: str | None) -> str:
+def tape_format(path: Path, fmt: str | None = None) -> str:
+    """The format of a tape file: 'numeric', 'text' or 'raw' (from its suffix unless given)."""
     if fmt:
         if fmt not in ("numeric", "text", "raw"):
             raise InputError(f"unknown tape format {fmt!r} (numeric, text or raw)")
@@ -107,7 +108,7 @@ def parse_raw(data: bytes, name: str = "tape") -> Tape:
 def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
     """Read a tape file; the format follows the suffix unless `fmt` is given."""
     p = Path(path)
-    kind = _format_for(p, fmt)
+    kind = tape_format(p, fmt)
     try:
         if kind == "raw":
             return parse_raw(p.read_bytes(), str(p))
@@ -149,7 +150,7 @@ def write_tape(path: str | os.PathLike[str], tape: Tape | Sequence[int],
     """Write a tape file; the format follows the suffix unless `fmt` is given."""
     p = Path(path)
     frames = tape.frames if isinstance(tape, Tape) else list(tape)
-    kind = _format_for(p, fmt)
+    kind = tape_format(p, fmt)
     if kind == "raw":
         p.write_bytes(bytes(frames))
     elif kind == "text":
@@ -158,7 +159,7 @@ def write_tape(path: str | os.PathLike[str], tape: Tape | Sequence[int],
         p.write_text(format_numeric(frames))
 
 
-# --- binary (initial-load) tapes, reference/pc1-machine.md §8 ---------------------------------
+# --- binary (initial-load) tapes, docs/machine.md "Tapes" ----------------------------------------
 
 
 def initial_load_tape(words: Sequence[int], leader: int = 10, start: int = BELL,

@@ -1,0 +1,191 @@
+"""The headless operator: presses the buttons of `pc1 run`, streams the printed text as it
+comes, keeps to an order budget and a wall-clock limit, and stops cleanly on Ctrl-C.
+
+The machine runs in slices (Machine.run with a small order budget); after each slice the
+teleprinter's new characters are written out and dropped, so a printing loop costs no memory
+and a stop of any kind has already shown everything printed before it.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from pc1.clock import format_hms
+from pc1.machine import Machine, Stop
+from pc1.session import Action, Session
+from pc1.tape import format_numeric
+from pc1.teleprinter import codes_to_text
+
+SLICE_SECONDS = 0.05  # a slice takes about this long, so limits and Ctrl-C act at once
+FIRST_SLICE = 100_000
+MAX_SLICE = 2_000_000  # bounds the characters a printing loop piles up within one slice
+OPERATOR_STOPS = ("order limit", "time limit", "interrupted")
+
+
+@dataclass(frozen=True)
+class Press:
+    """What one start press did: the button, how the machine stopped, and the limit if any."""
+
+    action: Action
+    stop: Stop  # the press's own orders and cycles; reason may be one of OPERATOR_STOPS
+    simulated_seconds: float
+
+    @property
+    def by_itself(self) -> bool:
+        """True when the program stopped the machine (not a limit or the operator)."""
+        return self.stop.by_itself
+
+
+class PunchWriter:
+    """Writes punched frames to a tape file as they come, in the file's format."""
+
+    def __init__(self, stream: BinaryIO, kind: str) -> None:
+        self.stream, self.kind = stream, kind
+        self._line: list[int] = []  # numeric format: codes waiting to fill a line of ten
+
+    def write(self, frames: list[int]) -> None:
+        """Append frames to the file."""
+        if self.kind == "raw":
+            self.stream.write(bytes(frames))
+        elif self.kind == "text":
+            from pc1.tape import format_ascii
+
+            self.stream.write(format_ascii(frames).encode("ascii"))
+        else:
+            pending = self._line + frames
+            whole = len(pending) - len(pending) % 10
+            if whole:
+                self.stream.write(format_numeric(pending[:whole]).encode("ascii"))
+            self._line = pending[whole:]
+
+    def close(self) -> None:
+        """Write the last short line."""
+        if self._line:
+            self.stream.write(format_numeric(self._line).encode("ascii"))
+            self._line = []
+
+
+@dataclass
+class Operator:
+    """Performs operator actions on one machine for `pc1 run`."""
+
+    machine: Machine
+    write: Callable[[str], None]  # where printed text goes (stdout), already decoded
+    max_orders: int | None = None  # for the whole run, like the operator's patience
+    time_limit: float | None = None  # wall-clock seconds for the whole run
+    punch: PunchWriter | None = None
+    presses: list[Press] = field(default_factory=list)
+    interrupted: bool = False
+    ends_line: bool = True  # the text written so far ends with a newline (or is empty)
+    _started: float = field(default_factory=time.perf_counter)
+    _slice: int = FIRST_SLICE
+
+    def __post_init__(self) -> None:
+        self._orders0 = self.machine.orders  # the order budget counts from here
+
+    def interrupt(self) -> None:
+        """Ctrl-C: end the run after the block in progress (safe from a signal handler)."""
+        self.interrupted = True
+        self.machine.stop()
+
+    def perform(self, action: Action) -> Press | None:
+        """Carry out one action; a start press runs until the machine or a limit stops it."""
+        m = self.machine
+        if action.kind in ("initial-load", "tape"):
+            Session(m).perform(action)
+            return None
+        {"clear-start": m.clear_start, "initial-start": m.initial_start,
+         "restart": m.restart}[action.kind]()
+        orders0, cycles0 = m.orders, m.cycles
+        stop = self._free_run()
+        press = Press(action, Stop(stop.reason, stop.address, m.orders - orders0,
+                                   m.cycles - cycles0), (m.cycles - cycles0) / m.clock_hz)
+        m.last_stop = press.stop  # so that --dump-state records the stop the user saw
+        self.presses.append(press)
+        return press
+
+    def _free_run(self) -> Stop:
+        m = self.machine
+        while True:
+            budget = self._slice
+            if self.max_orders is not None:
+                left = self.max_orders - (m.orders - self._orders0)
+                if left <= 0:
+                    return Stop("order limit", m.K, 0, 0)
+                budget = min(budget, left)
+            t0 = time.perf_counter()
+            stop = m.run(max_orders=budget)
+            elapsed = time.perf_counter() - t0
+            self.drain()
+            if self.interrupted:
+                return Stop("interrupted", m.K, 0, 0)
+            if stop.reason != "order limit":
+                return stop
+            if self.time_limit is not None and t0 + elapsed - self._started >= self.time_limit:
+                return Stop("time limit", m.K, 0, 0)
+            if elapsed < SLICE_SECONDS / 2:
+                self._slice = min(MAX_SLICE, self._slice * 2)
+            elif elapsed > SLICE_SECONDS * 2:
+                self._slice = max(1_000, self._slice // 2)
+
+    def drain(self) -> None:
+        """Write out (and forget) what the teleprinter printed and punched since last time."""
+        tp = self.machine.teleprinter
+        if tp.printed:
+            text = codes_to_text(tp.printed)
+            tp.printed.clear()
+            if text:
+                self.write(text)
+                self.ends_line = text.endswith("\n")
+        if tp.punched:
+            if self.punch is not None:
+                self.punch.write(tp.punched)
+            tp.punched.clear()
+
+    def end_line(self) -> None:
+        """End the printed line, so a report never lands in the middle of it."""
+        if not self.ends_line:
+            self.write("\n")
+            self.ends_line = True
+
+    @contextmanager
+    def catching_interrupts(self) -> Iterator[None]:
+        """Within this block the first Ctrl-C stops the machine cleanly; a second one aborts."""
+        if threading.current_thread() is not threading.main_thread():
+            yield  # signals reach only the main thread; nothing to install
+            return
+
+        def handler(signum, frame) -> None:
+            if self.interrupted:
+                raise KeyboardInterrupt
+            self.interrupt()
+
+        old = signal.signal(signal.SIGINT, handler)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, old)
+
+
+def describe(press: Press, *, max_orders: int | None, time_limit: float | None) -> str:
+    """The stop report of one press, e.g. 'CLEAR START e1000.ptr: halt at 76 after 437,262
+    orders' or, for a stop by the operator, with cycles, simulated time and how to go on."""
+    s = press.stop
+    head = f"{press.action.label()}: {s.describe()} after {s.orders:,} orders"
+    if s.reason not in OPERATOR_STOPS:
+        return head
+    why = {
+        "order limit": f"the limit of {max_orders:,} orders was reached; raise it with "
+                       "--max-orders N" if max_orders else "",
+        "time limit": f"--time-limit {time_limit:g} s was reached; raise it with "
+                      "--time-limit SECONDS" if time_limit else "",
+        "interrupted": "stopped by Ctrl-C",
+    }[s.reason]
+    return (f"{head}, {s.cycles:,} cycles, {format_hms(press.simulated_seconds)} simulated: "
+            f"{why}")

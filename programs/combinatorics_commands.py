@@ -96,7 +96,10 @@ def _mex(args: argparse.Namespace) -> int:
             print("ranges: " + " ".join(f"[{lo},{hi}]" for lo, hi in tree.ranges()))
         print(tree.mex())
     elif args.method == "bitstring":
-        print(mex.mex_bitstring(values))
+        try:
+            print(mex.mex_bitstring(values))
+        except ValueError as exc:  # a value too large for an in-memory bit string
+            return _fail("mex", f"--method bitstring: {exc}")
     else:
         print(mex.mex_naive(values))
     return 0

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from programs.mex import RangeTree, mex_bitstring, mex_naive, mex_tree
+from pc1.cli import main
+from programs.mex import ALPHA, BITSTRING_MAX, RangeTree, mex_bitstring, mex_naive, mex_tree
 
 METHODS = [mex_naive, mex_bitstring, mex_tree]
 SEED_EXAMPLES = [
@@ -115,13 +119,117 @@ def test_order_and_repeats_do_not_matter(pair):
 
 
 def test_long_descending_run_has_no_recursion_limit():
-    # a left spine deeper than Python's recursion limit (the tree is not balanced, so
-    # building it is quadratic: keep it modest)
+    # the seed's plain tree would make this a left spine deeper than the recursion limit
     tree = RangeTree(range(3_000, 0, -2))
     assert len(tree.ranges()) == 1_500
     assert tree.mex() == 0
     tree.add(0)
     assert tree.mex() == 1
+
+
+def test_a_successor_merge_keeps_the_successors_right_subtree():
+    """1 merges [0,0] with [2,2], the left child of [10,10] whose right child is [4,4]."""
+    tree = RangeTree([0, 10, 2, 4])
+    assert tree.shape() == (None, (0, 0), ((None, (2, 2), leaf(4, 4)), (10, 10), None))
+    tree.add(1)
+    assert tree.shape() == (None, (0, 2), (leaf(4, 4), (10, 10), None))
+    tree.add(3)
+    assert tree.ranges() == [(0, 4), (10, 10)]
+    assert tree.mex() == 5
+    assert mex_tree([0, 10, 2, 4, 1, 3]) == 5
+
+
+def test_a_predecessor_merge_keeps_the_predecessors_left_subtree():
+    """The mirror image: 9 merges [10,10] with [8,8], whose left child is [6,6]."""
+    tree = RangeTree([10, 0, 8, 6])
+    assert tree.shape() == ((None, (0, 0), ((leaf(6, 6)), (8, 8), None)), (10, 10), None)
+    tree.add(9)
+    assert tree.shape() == ((None, (0, 0), leaf(6, 6)), (8, 10), None)
+    tree.add(7)
+    assert tree.ranges() == [(0, 0), (6, 10)]
+    assert 6 in tree and 5 not in tree
+
+
+def test_the_cli_answers_five_for_the_merge_example(capsys):
+    for method in ("tree", "bitstring", "naive"):
+        assert main(["mex", "0", "10", "2", "4", "1", "3", "--method", method]) == 0
+        assert capsys.readouterr() == ("5\n", "")
+
+
+def test_bitstring_values_are_bounded_with_one_line(capsys):
+    assert mex_bitstring([0, BITSTRING_MAX]) == 1
+    with pytest.raises(ValueError, match=f"0 to {BITSTRING_MAX}"):
+        mex_bitstring([0, BITSTRING_MAX + 1])
+    assert main(["mex", "--method", "bitstring", "0", "100000000000"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        "pc1 mex: --method bitstring: each VALUE must be 0 to 100000000 "
+        "(the bit string holds max+2 bits), got 100000000000\n"
+    )
+
+
+def closes_a_gap(values: list[int]) -> int:
+    """How many values arrive between two values already there: each is a merge."""
+    seen: set[int] = set()
+    merges = 0
+    for v in values:
+        if v not in seen and v - 1 in seen and v + 1 in seen:
+            merges += 1
+        seen.add(v)
+    return merges
+
+
+def long_merging_sequence(rng: random.Random, length: int) -> list[int]:
+    """Values from a range a little wider than the sequence, shuffled: gaps close often."""
+    span = length + length // 8
+    return [rng.randrange(span) for _ in range(length)]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.integers(200, 3_000))
+def test_the_three_methods_agree_on_long_sequences_with_many_merges(seed, length):
+    values = long_merging_sequence(random.Random(seed), length)
+    merges = closes_a_gap(values)
+    assert merges >= length // 20  # the shape of the input, not the code, makes this true
+    tree = RangeTree()
+    for i, v in enumerate(values):
+        tree.add(v)
+        if i % 97 == 0:
+            assert tree.mex() == mex_naive(values[: i + 1])
+    assert tree.ranges() == runs(set(values))
+    assert tree.size == len(tree.ranges())
+    assert in_order_is_a_search_tree(tree)
+    assert mex_naive(values) == mex_bitstring(values) == tree.mex() == mex_tree(values)
+    # the mex is below the span, so it is also checked where it is not 0
+    event(f"mex {'0' if tree.mex() == 0 else '> 0'}")
+
+
+def test_long_sequences_with_many_merges_reach_a_positive_mex():
+    """The same comparison on inputs whose low values are all present, so the mex is large."""
+    rng = random.Random(17)
+    for length in (1_000, 5_000, 20_000):
+        values = list(range(length))
+        rng.shuffle(values)
+        values = [v for v in values if v != length // 2 + 3] + values[: length // 4]
+        expected = length // 2 + 3  # the one value left out; independent of the code
+        assert closes_a_gap(values) > length // 10
+        assert mex_naive(values) == mex_bitstring(values) == mex_tree(values) == expected
+
+
+@pytest.mark.parametrize(
+    "values",
+    [range(0, 40_000, 2), range(40_000, 0, -2), [v * 7919 % 40_009 for v in range(20_000)]],
+    ids=["ascending", "descending", "scattered"],
+)
+def test_the_tree_stays_logarithmically_deep(values):
+    tree = RangeTree(values)
+    bound = math.log(tree.size, 1 / ALPHA) + 1
+    assert tree.size == len(tree.ranges()) and tree.height() <= bound
+    # merges that remove most ranges also keep it shallow
+    for v in range(1, 40_000, 2):
+        tree.add(v)
+    assert tree.ranges()[0][0] <= 1 and tree.height() <= math.log(max(tree.size, 2), 1.5) + 1
 
 
 def test_negative_values_are_rejected():

@@ -17,6 +17,7 @@ from pc1.errors import InputError
 COMMAND_MODULES = (
     "pc1.commands",
     "pc1.asm_commands",
+    "pc1.monitor_commands",
     "pc1.verify_commands",
     "bignum.commands",
     "programs.commands",

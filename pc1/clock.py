@@ -25,10 +25,12 @@ def parse_clock(text: str) -> float:
 
 
 def format_duration(seconds: float) -> str:
-    """Seconds as '7 min 25.3 s' or '0.42 s'."""
-    if seconds >= 60:
-        minutes, rest = divmod(seconds, 60)
-        return f"{int(minutes)} min {rest:.1f} s"
+    """Seconds as '2 h 17 min 46.7 s', '7 min 25.3 s' or '0.42 s'."""
+    if round(seconds * 10) >= 600:
+        minutes, tenths = divmod(round(seconds * 10), 600)  # 59.99 s reads 1 min 0.0 s
+        hours, minutes = divmod(minutes, 60)
+        head = f"{hours} h {minutes} min" if hours else f"{minutes} min"
+        return f"{head} {tenths / 10:.1f} s"
     return f"{seconds:.3g} s" if seconds < 10 else f"{seconds:.1f} s"
 
 

@@ -32,12 +32,22 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("pc1-workbench")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every package's subcommands."""
     parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
     )
+    parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:

@@ -71,6 +71,31 @@ class Report:
         longer = max(len(self.machine_limbs), len(self.reference_limbs))
         return diff + list(range(shorter, longer))
 
+    def limb_rows(self) -> list[LimbRow]:
+        """Every limb side by side: the PC-1's long word and the reference's."""
+        n = max(len(self.machine_limbs), len(self.reference_limbs))
+        return [LimbRow(i, WORK_AREA + 2 * i, _at(self.machine_limbs, i),
+                        _at(self.reference_limbs, i)) for i in range(n)]
+
+    def limb_summary(self) -> str:
+        """'97 of 97 limbs identical', or which limbs differ."""
+        n = len(self.reference_limbs)
+        diffs = self.limb_differences
+        line = f"{n - len(diffs)} of {n} limbs identical"
+        if diffs:
+            shown = ", ".join(str(i) for i in diffs[:8]) + (" ..." if len(diffs) > 8 else "")
+            line += f"; limb{'s' if len(diffs) > 1 else ''} {shown} differ{'s' * (len(diffs) == 1)}"
+        return line
+
+    def digits_summary(self) -> str:
+        """'1000 of 1000 decimals identical to mpmath', or where the printout first differs."""
+        at = self.first_text_difference
+        expected = len(_decimals(self.expected_text)) - 1
+        if at is None:
+            return f"{expected} of {expected} decimals identical to mpmath, truncated"
+        decimal = len(_decimals(self.expected_text[:at]))
+        return f"the printout differs from mpmath's at character {at} (near decimal {decimal})"
+
     @property
     def first_text_difference(self) -> int | None:
         """The index of the first character where the printout differs, or None."""
@@ -132,6 +157,25 @@ class Report:
         return out
 
 
+@dataclass(frozen=True)
+class LimbRow:
+    """One limb of a verification: where it lives, the machine's and the reference's value."""
+
+    index: int
+    address: int  # the long word's even address
+    machine: int | None  # None: the run left fewer limbs
+    reference: int | None
+
+    @property
+    def identical(self) -> bool:
+        """Both sides have this limb and it is the same, bit for bit."""
+        return self.machine is not None and self.machine == self.reference
+
+
+def _at(limbs: list[int], i: int) -> int | None:
+    return limbs[i] if i < len(limbs) else None
+
+
 def _octal(limbs: list[int], i: int) -> str:
     return f"{limbs[i]:012o}" if i < len(limbs) else "(missing)"
 
@@ -168,8 +212,10 @@ def read_limbs(machine: Machine, count: int, first: int = WORK_AREA) -> list[int
 
 def _tape(path: Path) -> Tape:
     if not path.exists():
-        raise InputError("tape not found (run `pc1 asm tapes/*.pc1` to punch our tapes)",
-                         source=str(path))
+        from pc1.tape_library import tapes_dir
+
+        raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
+                         f"({tapes_dir()}) names a folder without our tapes", source=str(path))
     return read_tape(path)
 
 

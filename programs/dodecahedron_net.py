@@ -1,0 +1,115 @@
+"""A flat drawing of the dodecahedron (a Schlegel diagram) in the seed's numbering.
+
+Face 0 is the outside, as in Takagi's diagram the seed uses: its five corners make the
+outer pentagon, each has one edge inward to a ring of ten corners, and five of those lead
+to the inner pentagon (face 11). Everything is derived from ``dodecahedron.FACES``: a
+corner is where three edges meet, and the rings are found by walking inward from face 0.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from programs.dodecahedron import EDGE_COUNT, FACES, third_edge
+
+Corner = frozenset[int]  # the three edges that meet there
+Point = tuple[float, float]
+
+# radii of the outer pentagon, the ring of ten and the inner pentagon
+OUTER, RING, INNER = 1.0, 0.62, 0.3
+
+
+def corners() -> list[Corner]:
+    """The 20 corners, each as the set of its three edges."""
+    found: set[Corner] = set()
+    for face in FACES:
+        for i in range(5):
+            a, b = face[i], face[(i + 1) % 5]
+            found.add(frozenset((a, b, third_edge(a, b))))
+    return sorted(found, key=sorted)
+
+
+def edge_ends(edge: int) -> tuple[Corner, Corner]:
+    """The two corners of an edge."""
+    ends = [c for c in corners() if edge in c]
+    if len(ends) != 2:
+        raise ValueError(f"edge {edge} has {len(ends)} corners")
+    return ends[0], ends[1]
+
+
+def _other_end(edge: int, corner: Corner) -> Corner:
+    a, b = edge_ends(edge)
+    return b if a == corner else a
+
+
+@cache
+def positions() -> dict[Corner, Point]:
+    """Where each corner lies in the drawing: three rings round the centre."""
+    outer_face = FACES[0]
+    # the outer corners in the order of face 0's edges: corner i lies between edges i-1, i
+    outer = [
+        frozenset((outer_face[i - 1], outer_face[i], third_edge(outer_face[i - 1], outer_face[i])))
+        for i in range(5)
+    ]
+    place: dict[Corner, Point] = {}
+    ring: list[Corner] = []
+    for i, corner in enumerate(outer):
+        angle = math.pi / 2 + 2 * math.pi * i / 5
+        place[corner] = (OUTER * math.cos(angle), OUTER * math.sin(angle))
+        (spoke,) = corner - set(outer_face)
+        inner = _other_end(spoke, corner)
+        place[inner] = (RING * math.cos(angle), RING * math.sin(angle))
+        ring.append(inner)
+    for i in range(5):
+        a, b = ring[i], ring[(i + 1) % 5]
+        # between two neighbouring spoke ends lies one ring corner joined to both
+        middle = next(
+            c for c in corners() if c not in place and _joined(c, a) and _joined(c, b)
+        )
+        angle = math.pi / 2 + 2 * math.pi * (i + 0.5) / 5
+        place[middle] = (RING * math.cos(angle), RING * math.sin(angle))
+        (inward,) = [e for e in middle if not _joined_by(e, middle, a, b)]
+        centre = _other_end(inward, middle)
+        place[centre] = (INNER * math.cos(angle), INNER * math.sin(angle))
+    if len(place) != 20:
+        raise ValueError(f"placed {len(place)} corners, not 20")
+    return place
+
+
+def _joined(c: Corner, d: Corner) -> bool:
+    return len(c & d) == 1
+
+
+def _joined_by(edge: int, corner: Corner, *others: Corner) -> bool:
+    return any(edge in other for other in others if other != corner)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One edge of the drawing: its number and its two ends."""
+
+    edge: int
+    start: Point
+    end: Point
+
+
+def segments() -> list[Segment]:
+    """The 30 edges as line segments, in edge order."""
+    place = positions()
+    return [
+        Segment(e, place[a], place[b]) for e in range(EDGE_COUNT) for a, b in [edge_ends(e)]
+    ]
+
+
+def face_label_points() -> list[Point]:
+    """Where to write each face's name: its centre, and outside the drawing for face 0."""
+    place = positions()
+    points: list[Point] = [(-OUTER * 1.05, OUTER * 0.95)]
+    for face in FACES[1:]:
+        cs = {c for c in place if c & set(face) and len(c & set(face)) == 2}
+        xs = [place[c][0] for c in cs]
+        ys = [place[c][1] for c in cs]
+        points.append((sum(xs) / len(xs), sum(ys) / len(ys)))
+    return points

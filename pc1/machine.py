@@ -1,7 +1,7 @@
 """The PC-1: registers A R M X K, the 512-word store, the panel buttons, step and run.
 
 The order semantics live in pc1/orders.py; pc1/compiler.py turns them into Python blocks
-that this module runs.  Facts: reference/pc1-machine.md §2-§8.
+that this module runs.  Facts: docs/machine.md.
 
 Look-ahead: X holds the next order and K its address.  X is re-fetched after every store,
 so X always equals the word at K while the machine runs; a deposit or an initial load while
@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.compiler import BlockFn, compile_block
+from pc1.compiler import PLAIN, BlockFn, Mode, compile_block, compile_variant, extent_class
 from pc1.errors import InputError
+from pc1.history import TraceRing
 from pc1.tape import SEPARATOR_END, Tape
 from pc1.teleprinter import BLANK, ER, Teleprinter
 from pc1.word import MASK18, STORE_MASK
@@ -34,10 +35,12 @@ class Stop:
     """Why and where the machine stopped."""
 
     reason: str  # halt | dynamic stop | waiting for tape | printer wait | divide overflow |
-    #              order limit | cycle limit | breakpoint | stopped | step
-    address: int  # the address of the order that stopped it (or the breakpoint)
+    #              order limit | cycle limit | breakpoint | watchpoint | stopped | step
+    address: int  # the address of the order that stopped it (or the breakpoint; for a
+    #              watchpoint, K: the order that runs next)
     orders: int  # orders executed by this run
     cycles: int  # cycles spent by this run
+    watched: int | None = None  # watchpoint: the watched address whose word changed
 
     @property
     def by_itself(self) -> bool:
@@ -46,7 +49,9 @@ class Stop:
                                "divide overflow")
 
     def describe(self) -> str:
-        """One line for the operator, e.g. 'halt at 76'."""
+        """One line for the operator, e.g. 'halt at 76' or 'watchpoint at 83 (word 78 changed)'."""
+        if self.watched is not None:
+            return f"{self.reason} at {self.address} (word {self.watched} changed)"
         return f"{self.reason} at {self.address}"
 
 
@@ -105,10 +110,15 @@ class Machine:
         self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
         self._singles: list[tuple[BlockFn, int, bool] | None] = [None] * 512
         self._owners: list[set[tuple[int, int]]] = [set() for _ in range(512)]
-        self._extent: dict[tuple[int, int], list[int]] = {}
+        self._extent: dict[tuple[int, int], tuple[list[int], bool]] = {}
         self._sig = [-1] * 512
         self._cflag = bytearray(512)
         self._cut: frozenset[int] = frozenset()
+        self._mode: Mode = PLAIN
+        self._wflag = bytearray(512)  # watched addresses of the current run
+        self._shadow = [0] * 512  # their words as last seen
+        self._watch_hit: int | None = None
+        self._record: Callable[[tuple[int, int, int, int]], None] | None = None
 
     # --- devices --------------------------------------------------------------------------
 
@@ -234,40 +244,70 @@ class Machine:
 
     def _compile(self, start: int, single: bool) -> tuple[BlockFn, int, bool]:
         words = self.memory.words
-        fn, addrs = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut,
-                                  loops=not self._cut)
+        fn, addrs, loop = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut,
+                                        loops=not self._cut, mode=self._mode)
         key = (int(single), start)
         for a in addrs:
             self._owners[a].add(key)
             self._sig[a] = words[a] >> 11
             self._cflag[a] = 1
-        self._extent[key] = addrs
-        from pc1.orders import form_of
-
-        entry = (fn, len(addrs), form_of(words[start]).kind == "io")
+        self._extent[key] = (addrs, loop)
+        entry = (fn, len(addrs), extent_class(words[start]) == "io")
         (self._singles if single else self._blocks)[start] = entry
         return entry
 
     def _retire(self, key: tuple[int, int]) -> None:
         single, start = key
         (self._singles if single else self._blocks)[start] = None
-        for a in self._extent.pop(key, ()):
+        addrs, _ = self._extent.pop(key, ((), False))
+        for a in addrs:
             owners = self._owners[a]
             owners.discard(key)
             if not owners:
                 self._cflag[a] = 0
                 self._sig[a] = -1
 
+    def _respecialize(self, key: tuple[int, int]) -> None:
+        """Swap in the block's variant for the store's new function bits (same extent)."""
+        single, start = key
+        addrs, loop = self._extent[key]
+        table = self._singles if single else self._blocks
+        _, length, is_io = table[start]
+        table[start] = (compile_variant(self.memory.words, start, addrs, loop, self._mode),
+                        length, is_io)
+
     def _code_written(self, x: int) -> bool:
-        """A store hit compiled code: retire blocks whose orders changed function."""
+        """A store hit compiled code: switch or retire blocks whose orders changed function."""
         changed = False
         words = self.memory.words
         for a in (x, x | 1):  # a long store writes the pair
-            if self._cflag[a] and words[a] >> 11 != self._sig[a]:
+            new = words[a] >> 11
+            if self._cflag[a] and new != self._sig[a]:
+                # the extent stays valid while no order turns into or out of a jump, I/O
+                # or halt; then only the function bits differ and a cached variant fits
+                same_extent = extent_class(new << 11) == extent_class(self._sig[a] << 11)
+                self._sig[a] = new
                 for key in list(self._owners[a]):
-                    self._retire(key)
+                    if same_extent:
+                        self._respecialize(key)
+                    else:
+                        self._retire(key)
                 changed = True
         return changed
+
+    def _watch_changed(self, x: int) -> bool:
+        """A store hit a watched word: True (and note which) if a watched word changed."""
+        words, shadow, wflag = self.memory.words, self._shadow, self._wflag
+        hit = None
+        for a in (x, x | 1):
+            if wflag[a] and words[a] != shadow[a]:
+                shadow[a] = words[a]
+                if hit is None:
+                    hit = a
+        if hit is None:
+            return False
+        self._watch_hit = hit
+        return True
 
     def _stored(self, a: int) -> None:
         if self._cflag[a]:
@@ -275,39 +315,80 @@ class Machine:
         if a == self.K:
             self.X = self.memory.words[a]
 
-    def _set_cut(self, breakpoints: frozenset[int]) -> None:
-        if breakpoints != self._cut:
+    def _set_mode(self, breakpoints: frozenset[int], mode: Mode) -> None:
+        if mode != self._mode:
+            self._mode = mode
+            self._cut = breakpoints
+            for key in list(self._extent):
+                self._retire(key)
+        elif breakpoints != self._cut:
             self._cut = breakpoints
             for key in [k for k in self._extent if not k[0]]:
                 self._retire(key)
 
+    def _arm_watch(self, watched: frozenset[int]) -> None:
+        wflag, words = self._wflag, self.memory.words
+        wflag[:] = bytes(512)
+        for a in watched:
+            wflag[a] = 1
+            self._shadow[a] = words[a]
+        self._watch_hit = None
+
     # --- running ----------------------------------------------------------------------------
 
-    def step(self, trace: Trace | None = None) -> Stop:
-        """Execute one order (a START press with FREE RUN off)."""
-        stop = self.run(max_orders=1, trace=trace)
+    def step(self, trace: Trace | None = None, *, watch: Iterable[int] = (),
+             history: TraceRing | None = None) -> Stop:
+        """Execute one order (a START press with FREE RUN off); `watch`/`history` as in run."""
+        stop = self.run(max_orders=1, trace=trace, watch=watch, history=history)
         if stop.reason == "order limit":
             stop = Stop("step", stop.address, stop.orders, stop.cycles)
             self.last_stop = stop
         return stop
 
     def run(self, max_orders: int | None = None, *, max_cycles: int | None = None,
-            breakpoints: Iterable[int] = (), trace: Trace | None = None) -> Stop:
+            breakpoints: Iterable[int] = (), trace: Trace | None = None,
+            watch: Iterable[int] = (), history: TraceRing | None = None) -> Stop:
         """Run from K until the machine stops, a limit is reached, or STOP is pressed.
 
         `trace(address, order)` is called before each order (and slows the run down);
         a breakpoint stops before the order at that address (not on the first order).
+        `watch`: addresses whose words are watched; right after an order changes one of
+        them (a store of the same value is no change) the run stops with reason
+        "watchpoint", `Stop.address` = K (the order that runs next) and `Stop.watched` =
+        the changed address.  `history`: a TraceRing that receives `(address, order, A, R)`
+        after every order, recorded inside the compiled blocks at full speed.
         """
         self._stop_requested = False
         bps = frozenset(b & STORE_MASK for b in breakpoints)
-        self._set_cut(bps)
-        single_only = trace is not None
+        watched = frozenset(a & STORE_MASK for a in watch)
+        self._set_mode(bps, Mode(watch=bool(watched), record=history is not None))
+        self._arm_watch(watched)
+        self._record = history.record if history is not None else None
         words = self.memory.words
         cflag = self._cflag
         blocks, singles = self._blocks, self._singles
         A, R, M, K = self.A, self.R, self.M, self.K
         orders0, cycles0 = self.orders, self.cycles
         orders, cycles = orders0, cycles0
+        if max_orders is None and max_cycles is None and not bps and trace is None:
+            # the common case, max mode with no limit: nothing to check between blocks
+            # but the STOP button
+            while True:
+                entry = blocks[K] or self._compile(K, False)
+                if entry[2]:
+                    self.cycles = cycles
+                A, R, M, K, n, c, stopped, at = entry[0](A, R, M, words, self, cflag,
+                                                         CHUNK_ORDERS, NO_LIMIT)
+                orders += n
+                cycles += c
+                if stopped is not None:
+                    reason, where = stopped, at
+                    break
+                if self._stop_requested:
+                    reason, where = "stopped", K
+                    break
+            return self._finish(A, R, M, K, orders, cycles, reason, where, orders0, cycles0)
+        single_only = trace is not None
         order_limit = orders0 + max_orders if max_orders is not None else None
         cycle_limit = cycles0 + max_cycles if max_cycles is not None else None
         first = True
@@ -347,10 +428,17 @@ class Machine:
             if stopped is not None:
                 reason, where = stopped, at
                 break
+        return self._finish(A, R, M, K, orders, cycles, reason, where, orders0, cycles0)
+
+    def _finish(self, A: int, R: int, M: int, K: int, orders: int, cycles: int, reason: str,
+                where: int, orders0: int, cycles0: int) -> Stop:
         self.A, self.R, self.M, self.K = A, R, M, K
-        self.X = words[K]
+        self.X = self.memory.words[K]
         self.orders, self.cycles = orders, cycles
-        stop = Stop(reason, where, orders - orders0, cycles - cycles0)
+        watched = None
+        if reason == "watchpoint":
+            where, watched = K, self._watch_hit
+        stop = Stop(reason, where, orders - orders0, cycles - cycles0, watched)
         self.last_stop = stop
         return stop
 

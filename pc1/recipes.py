@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from pc1.errors import InputError
@@ -27,17 +28,23 @@ def recipes() -> dict[str, Program]:
     return {p.name: p for p in programs() if p.recipe}
 
 
-def recipe(name: str) -> list[Action]:
-    """The actions of a named recipe; InputError if unknown or its tapes are missing."""
+def recipe(name: str, operands: Sequence[str] = ()) -> list[Action]:
+    """The actions of a named recipe (then its operands' tapes); InputError if unknown or missing."""
     known = recipes()
     if name not in known:
         if any(p.name == name for p in programs()):
             raise InputError(f"program {name!r} has no recipe: {program(name).procedure[0]}")
         raise InputError(f"unknown recipe {name!r} (known: {', '.join(sorted(known))})")
-    actions = _r0_then(*known[name].tapes)
+    from pc1.monitor_scripts import script_actions, script_path
+
+    # the script beside the tapes (tapes/NAME.pc1s) is the procedure when there is one
+    script = script_path(name)
+    actions = script_actions(script) if script else _r0_then(*known[name].tapes)
     for a in actions:
         if a.tape is not None and not Path(a.tape).exists():
             raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
                              f"({tapes_dir()}) names a folder without our tapes",
                              source=str(a.tape))
-    return actions
+    from pc1.recipe_operands import operand_actions
+
+    return actions + operand_actions(name, operands)

@@ -1,0 +1,50 @@
+"""The operator scripts that ship beside our tapes (tapes/NAME.pc1s) as operator actions.
+
+A script is the one written form of a historic procedure: `pc1 script` carries it out with
+its checks, and the recipes (`pc1 run NAME`, the console's guided demos) take its tape and
+button lines from here, with the comment of each line as the note the operator reads.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pc1.errors import InputError
+from pc1.monitor import find_verb, strip_comment
+from pc1.session import Action
+from pc1.tape_library import tape_path
+
+SUFFIX = ".pc1s"
+ACTION_OF_VERB = {"initial-load": "initial-load", "attach": "tape", "clear-start": "clear-start",
+                  "initial-start": "initial-start", "restart": "restart"}
+# lines that check or comment on a run change nothing an operator does with the machine
+CHECKS = ("expect", "assert", "echo", "examine", "show", "help")
+
+
+def script_path(name: str) -> Path | None:
+    """Our script for a program (tapes/NAME.pc1s), or None if there is none."""
+    path = tape_path(name + SUFFIX)
+    return path if path.is_file() else None
+
+
+def script_actions(path: Path) -> list[Action]:
+    """The tape and button lines of a script as actions; InputError for any other verb."""
+    text = path.read_text(encoding="utf-8")
+    actions: list[Action] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        body = strip_comment(line)
+        if not body:
+            continue
+        word, _, arg = body.partition(" ")
+        v = find_verb(word)
+        name = v.name if v else word
+        note = line.split(";", 1)[1].strip() if ";" in line else ""
+        if name in ACTION_OF_VERB:
+            tape = (path.parent / arg.strip()) if arg.strip() else None
+            actions.append(Action(ACTION_OF_VERB[name], tape, note))
+        elif name == "free-run" and arg.strip().lower() == "on":
+            continue  # recipes press their start buttons with FREE RUN on
+        elif name not in CHECKS:
+            raise InputError(f"{body!r} is not an operator action a recipe can perform",
+                             source=str(path), where=f"line {number}")
+    return actions

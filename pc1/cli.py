@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "pc1.verify_commands",
     "bignum.commands",
     "programs.commands",
+    "programs.sample_commands",
     "tui.commands",
 )
 

@@ -51,7 +51,9 @@ def _run(args: argparse.Namespace) -> int:
 
     actions = list(args.actions or [])
     if args.recipe:
-        actions = recipe(args.recipe) + actions
+        actions = recipe(args.recipe, args.operands) + actions
+    elif args.operands:
+        raise InputError(f"operands without a recipe: {' '.join(args.operands)}")
     if not actions:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
@@ -142,6 +144,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         + "; ".join(f"{k}: {p.title}" for k, p in recipes().items()),
     )
     p.add_argument("recipe", nargs="?", choices=sorted(recipes()), help="a named procedure")
+    p.add_argument("operands", nargs="*", metavar="OPERAND",
+                   help="what the recipe reads: factorize N [N ...], determinant FILE")
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
                    help="press INITIAL LOAD with this binary tape in the reader")
     p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")

@@ -29,7 +29,7 @@ def recipes() -> dict[str, Program]:
 
 
 def recipe(name: str, operands: Sequence[str] = ()) -> list[Action]:
-    """The actions of a named recipe (then its operands' tapes); InputError if unknown or missing."""
+    """The actions of a named recipe, then its operands'; InputError if unknown or missing."""
     known = recipes()
     if name not in known:
         if any(p.name == name for p in programs()):

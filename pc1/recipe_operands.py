@@ -1,0 +1,69 @@
+"""Recipe operands: what the operator keys or places for a program that reads data.
+
+`pc1 run factorize N [N ...]` places one tape `N+` per number and presses RESTART each
+time, as the operator did; `pc1 run determinant FILE` places the matrix tape punched from
+FILE.  Without operands a recipe uses its example (the console's guided demos do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pc1.errors import InputError
+from pc1.session import Action
+from pc1.tape import Tape
+from pc1.teleprinter import BLANK, text_to_codes
+
+LARGEST_N = 2**35 - 1  # a long word holds N; 35 bits of magnitude
+
+
+@dataclass(frozen=True)
+class Operands:
+    """How a recipe turns its operands into operator actions."""
+
+    usage: str
+    example: tuple[str, ...]
+    actions: Callable[[Sequence[str]], list[Action]]
+
+
+def number_tape(n: int) -> Tape:
+    """The tape an operator keys for factorize: `N+`, with a little blank tape either side."""
+    return Tape([BLANK] * 5 + text_to_codes(f"{n}+") + [BLANK] * 5, name=f"{n}+")
+
+
+def factor_numbers(args: Sequence[str]) -> list[int]:
+    """The numbers of `pc1 run factorize N ...`; InputError naming a bad one."""
+    numbers = []
+    for text in args:
+        if not (text.isascii() and text.isdigit()):
+            raise InputError(f"factorize: {text!r} is not a whole number (N+ takes digits only)")
+        n = int(text)
+        if not 1 <= n <= LARGEST_N:
+            raise InputError(f"factorize: {n} is out of range: N must be 1 to {LARGEST_N} "
+                             "(2^35 - 1, a long word)")
+        numbers.append(n)
+    return numbers
+
+
+def _factorize(args: Sequence[str]) -> list[Action]:
+    actions = []
+    for n in factor_numbers(args):
+        actions += [Action("tape", number_tape(n), f"place the tape {n}+ in the reader"),
+                    Action("restart", note="RESTART: the program reads N and prints its factors")]
+    return actions
+
+
+OPERANDS: dict[str, Operands] = {
+    "factorize": Operands("N [N ...]", (str(LARGEST_N),), _factorize),
+}
+
+
+def operand_actions(name: str, args: Sequence[str]) -> list[Action]:
+    """The actions after the program is loaded; the example ones when `args` is empty."""
+    spec = OPERANDS.get(name)
+    if spec is None:
+        if args:
+            raise InputError(f"recipe {name!r} takes no operands (got {' '.join(args)})")
+        return []
+    return spec.actions(list(args) or list(spec.example))

@@ -50,6 +50,12 @@ def is_solution(colouring: Sequence[int]) -> bool:
     return seen == set(quintominoes())
 
 
+def face_pieces(colouring: Sequence[int]) -> list[str]:
+    """The name (A..M) of the piece on each face, in face order ('?' where none fits)."""
+    name = dict(zip(quintominoes(), NAMES, strict=True))
+    return [name.get(min(orientations(face_colours(colouring, f))), "?") for f in range(len(FACES))]
+
+
 def backtrack_solutions() -> Iterator[str]:
     """The seed's search, in its order: fill faces 1..11 in turn with each unused piece.
 

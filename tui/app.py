@@ -7,10 +7,12 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from textual.app import App, ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.css.query import NoMatches
 from textual.message import Message
+from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 from textual.worker import Worker
 
@@ -23,11 +25,13 @@ from tui import demos
 from tui.devices import Devices
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryTable, MemoryView
+from tui.palette import ConsoleCommands
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot, take_snapshot
 from tui.status import status_text
 from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
+from tui.workbenches import WORKBENCHES
 
 SPEEDS = ("real", "max")
 MEMORY_REFRESH_SECONDS = 0.25
@@ -77,7 +81,12 @@ class PC1App(Devices, App):
         Binding("2", "tab('tapes')", "Tapes", show=False),
         Binding("3", "tab('study')", "Study", show=False),
         Binding("q", "quit", "Quit"),
+        Binding("question_mark", "workbench('help')", "Help", show=False),
+        # every workbench opens by its key from anywhere (tui/workbenches.py)
+        *(Binding(wb.key, f"workbench('{wb.name}')", wb.title, show=False)
+          for wb in WORKBENCHES),
     ]
+    COMMANDS = App.COMMANDS | {ConsoleCommands}
 
     def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ, tape_dirs: Iterable[Path] = (),
                  *, speed: str = "real", include_our_tapes: bool = True,
@@ -115,12 +124,56 @@ class PC1App(Devices, App):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#paper", TeleprinterView).border_title = "teleprinter"
+        self.console_screen.query_one("#paper", TeleprinterView).border_title = "teleprinter"
         self.show(self._last)
 
     def on_unmount(self) -> None:
         # a thread worker cannot be cancelled: the machine must be told to stop
         self.runner.request_stop()
+
+    # --- the console and the workbenches ---------------------------------------------------------
+
+    @property
+    def console_screen(self) -> Screen:
+        """The console's own screen (panel, tabs, status), whatever screen is on top."""
+        return self.screen_stack[0]
+
+    def action_workbench(self, name: str) -> AwaitComplete | None:
+        """Show a workbench screen (made on first use); another workbench on top gives way."""
+        if name not in self._installed_screens:
+            wb = next((w for w in WORKBENCHES if w.name == name), None)
+            if wb is None:
+                self.say(f"no workbench named {name!r}", error=True)
+                return None
+            self.install_screen(wb.load()(), name)
+        wanted = self.get_screen(name)
+        if self.screen is wanted:
+            return None
+        if wanted not in self.screen_stack:
+            self.action_console()  # dialogs and other workbenches make way
+            return AwaitComplete(self.push_screen(wanted))
+        while self.screen is not wanted:
+            self.pop_screen()
+        return None
+
+    def action_console(self) -> None:
+        """Back to the console: every screen above it goes away (installed ones keep their
+        state)."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    async def run_console_action(self, action: str) -> None:
+        """A palette command of the console: show the console, then do it."""
+        self.action_console()
+        await self.run_action(action)
+
+    async def run_workbench_command(self, name: str, action: str) -> None:
+        """A palette command of a workbench: open it, then run the action on its screen."""
+        waiting = self.action_workbench(name)
+        if waiting is not None:
+            await waiting
+        if action and self.screen is self.get_screen(name):
+            await self.run_action(action, self.screen)
 
     # --- showing the machine ------------------------------------------------------------------
 
@@ -154,18 +207,18 @@ class PC1App(Devices, App):
         """Update every view from one snapshot."""
         self._last = s
         m = self.machine
-        self.query_one(Panel).show(s, self.free_run)
-        self.query_one(TeleprinterView).show(m.teleprinter.printed)
-        self.query_one(TapeStrip).show(m.tape, s.tape_position)
-        self.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)
+        self.console_screen.query_one(Panel).show(s, self.free_run)
+        self.console_screen.query_one(TeleprinterView).show(m.teleprinter.printed)
+        self.console_screen.query_one(TapeStrip).show(m.tape, s.tape_position)
+        self.console_screen.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)
         now = time.monotonic()
-        study = self.query_one(TabbedContent).active == "study"
+        study = self.console_screen.query_one(TabbedContent).active == "study"
         # while running, the table follows at a few Hz: a run rewrites hundreds of words a frame
         if not s.running or (study and now - self._memory_shown >= MEMORY_REFRESH_SECONDS):
             self._memory_shown = now
-            self.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
+            self.console_screen.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
                                             self.runner.trace, follow=not s.running)
-        self.query_one("#status", Static).update(
+        self.console_screen.query_one("#status", Static).update(
             status_text(s, self.speed == "real", m.clock_hz, self.message))
 
     def say(self, message: str, error: bool = False) -> None:
@@ -173,7 +226,7 @@ class PC1App(Devices, App):
         self.message = message
         if error:
             self.notify(message, severity="error", timeout=8)
-        self.query_one("#status", Static).update(
+        self.console_screen.query_one("#status", Static).update(
             status_text(self._last, self.speed == "real", self.machine.clock_hz, message))
 
     # --- the panel ------------------------------------------------------------------------------
@@ -222,7 +275,7 @@ class PC1App(Devices, App):
     def set_free_run(self, on: bool) -> None:
         """Set the FREE RUN switch."""
         self.machine.free_run = on
-        self.query_one(Panel).show(self._last, on)
+        self.console_screen.query_one(Panel).show(self._last, on)
 
     def start_run(self) -> None:
         """Free run on a worker thread."""
@@ -283,19 +336,20 @@ class PC1App(Devices, App):
 
     def action_tab(self, tab: str) -> None:
         """Show one of the tabs."""
-        self.query_one(TabbedContent).active = tab
+        self.action_console()
+        self.console_screen.query_one(TabbedContent).active = tab
 
     def on_memory_table_breakpoint_toggled(self, event: MemoryTable.BreakpointToggled) -> None:
         self.breakpoints = self.breakpoints ^ {event.address}
         state = "set" if event.address in self.breakpoints else "cleared"
         self.say(f"breakpoint at {event.address} {state}")
-        self.query_one(MemoryView).show(self.machine.memory.words, self._last.K,
+        self.console_screen.query_one(MemoryView).show(self.machine.memory.words, self._last.K,
                                         self.breakpoints, self.runner.trace, follow=False)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         focus = {"study": "#memory", "tapes": "#tape-list"}.get(event.pane.id or "")
         if focus:
-            self.query_one(focus).focus()
+            self.console_screen.query_one(focus).focus()
         self.refresh_machine()
 
     def action_demo(self, name: str) -> None:
@@ -309,7 +363,8 @@ class PC1App(Devices, App):
 
     def run_demo(self, actions: list[Action]) -> Worker:
         """Perform operator actions one by one, visibly."""
-        self.query_one(TabbedContent).active = "console"
+        self.action_console()
+        self.console_screen.query_one(TabbedContent).active = "console"
         if self.speed == "real":
             self.notify("Real time: the computation takes minutes, as it did in 1958. "
                         "Press v for full speed.", title="guided demo", timeout=6)

@@ -30,7 +30,7 @@ class Devices:
         self.runner.call(lambda: self.machine.load_tape(tape))
         sources = source_map(tape, path)
         if sources:  # a data tape or a binary tape without a source keeps the last sources
-            self.query_one(MemoryView).set_sources(sources)
+            self.console_screen.query_one(MemoryView).set_sources(sources)
         self.say(f"tape {path.name} placed in the reader ({len(tape)} frames)")
         self.refresh_machine()
         return True
@@ -67,7 +67,7 @@ class Devices:
                 return
             path = Path(answer).expanduser()
             if path.is_dir():
-                self.query_one(TapeLibrary).add_folder(path)
+                self.console_screen.query_one(TapeLibrary).add_folder(path)
                 self.say(f"folder {path} added to the tape library")
             else:
                 self.place_tape(path)
@@ -105,12 +105,12 @@ class Devices:
 
     def action_copy_paper(self) -> None:
         """Copy the teleprinter's paper to the clipboard."""
-        self.copy_to_clipboard(self.query_one(TeleprinterView).text)
+        self.copy_to_clipboard(self.console_screen.query_one(TeleprinterView).text)
         self.say("paper copied to the clipboard")
 
     def action_save_paper(self) -> None:
         """Save the teleprinter's paper as a text file."""
-        text = self.query_one(TeleprinterView).text
+        text = self.console_screen.query_one(TeleprinterView).text
 
         def chosen(answer: str | None) -> None:
             if answer:

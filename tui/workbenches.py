@@ -36,4 +36,17 @@ class Workbench:
 
 
 WORKBENCHES: tuple[Workbench, ...] = (
+    Workbench("help", "Help", "f1", "tui.screens.help", "HelpScreen",
+              "the workbenches, every key, the operator procedures of our tapes",
+              (Command("Help: keys and operator procedures", "also ? and F1", ""),)),
+    Workbench("verify", "Verify", "f2", "tui.screens.verify", "VerifyScreen",
+              "pi-1000 and e-1000 run and checked limb by limb and digit by digit",
+              (Command("Verify pi-1000 against the Scheme reference",
+                       "run the pi tapes on the machine, compare the 97 limbs and the digits",
+                       "verify('pi')"),
+               Command("Verify e-1000 against the Python reference",
+                       "run the e tape on the machine, compare the 100 limbs and the digits",
+                       "verify('e')"),
+               Command("Check the teleprinter paper: digits of pi or e against mpmath",
+                       "any pi or e tape, ours or another's", "check_paper"))),
 )

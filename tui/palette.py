@@ -1,0 +1,139 @@
+"""The command palette (ctrl+p): every console action and every workbench, named by what it
+does. The names are data (CONSOLE_COMMANDS, the workbench registry, the demos of the tape
+manifest); keys come from the app's bindings, so nothing here repeats them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import Protocol
+
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from pc1.recipes import recipes
+from tui.panel import BUTTONS
+from tui.workbenches import WORKBENCHES, Command, Workbench
+
+BUTTON_HELP = {
+    "initial-load": "read the binary tape in the reader into the store from word 0",
+    "clear-start": "clear A, M and R and start at word 0 (one order unless FREE RUN is on)",
+    "initial-start": "start at word 0 without clearing A and R",
+    "restart": "go on with the order at K (after a halt, a breakpoint or STOP)",
+    "free-run": "switch FREE RUN: run freely, or one order a press",
+    "stop": "stop the machine after the order in progress",
+}
+
+CONSOLE_COMMANDS: tuple[Command, ...] = (
+    *(Command(f"Press {label} on the panel", BUTTON_HELP[name], f"press('{name}')")
+      for name, label in BUTTONS),
+    Command("Open a tape file or a folder of tapes", "a file goes in the reader, a folder "
+            "joins the tape library", "open"),
+    Command("Rewind the tape in the reader", "back to its first frame", "rewind"),
+    Command("Remove the tape from the reader", "the reader is empty afterwards", "remove"),
+    Command("Switch the punch on or off", "what the program punches is kept", "punch"),
+    Command("Save the punched tape as a file", "the frames the punch has punched", "save_punch"),
+    Command("Copy the teleprinter paper to the clipboard", "everything printed so far",
+            "copy_paper"),
+    Command("Save the teleprinter paper as a text file", "everything printed so far",
+            "save_paper"),
+    Command("Switch speed: real time or as fast as possible", "real time runs at the clock",
+            "speed"),
+    Command("Switch the clock between 15 kHz and 10 kHz", "15 kHz published; 10 kHz PC-1 on "
+            "Unity", "clock"),
+    Command("Show the console: panel, teleprinter and tape reader", "the first tab",
+            "tab('console')"),
+    Command("Show the tape library", "place a tape in the reader, punch, open folders",
+            "tab('tapes')"),
+    Command("Show the study view: memory, orders and trace", "breakpoints are set there",
+            "tab('study')"),
+)
+
+
+def demo_commands() -> list[Command]:
+    """One command per guided demo: the programs of the tape manifest that have a recipe."""
+    return [Command(f"Run the {name} demo: {p.title}",
+                    "the operator procedure on the panel, step by step", f"demo('{name}')")
+            for name, p in recipes().items()]
+
+
+def open_command(wb: Workbench) -> Command:
+    """The command that opens a workbench."""
+    return Command(f"Open the {wb.title} workbench", wb.summary, f"workbench('{wb.name}')")
+
+
+class Console(Protocol):
+    """What the palette needs from the app."""
+
+    BINDINGS: list[Binding]
+
+    async def run_console_action(self, action: str) -> None:
+        """Show the console and run one of its actions."""
+
+    async def run_workbench_command(self, name: str, action: str) -> None:
+        """Open a workbench and run one of its actions on it."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the palette: name, help, what choosing it does."""
+
+    name: str
+    help: str
+    run: Callable[[], object]
+
+
+def keys_by_action(bindings: Iterable[Binding | tuple]) -> dict[str, str]:
+    """action -> key (the first binding wins), from a BINDINGS list."""
+    found: dict[str, str] = {}
+    for b in bindings:
+        binding = b if isinstance(b, Binding) else Binding(*b)
+        found.setdefault(binding.action, binding.key)
+    return found
+
+
+def _help(command: Command, keys: dict[str, str]) -> str:
+    key = keys.get(command.action)
+    return f"{command.help} (key {key})" if key else command.help
+
+
+def entries(app: Console, workbenches: Iterable[Workbench] = WORKBENCHES) -> Iterator[Entry]:
+    """Every palette entry of the console, workbench commands included."""
+    keys = keys_by_action(app.BINDINGS)
+    console = [*CONSOLE_COMMANDS, *demo_commands()]
+    for c in console:
+        yield Entry(c.name, _help(c, keys), partial(app.run_console_action, c.action))
+    named = {c.action for c in console}
+    for wb in workbenches:
+        opener = open_command(wb)
+        named.add(opener.action)
+        yield Entry(opener.name, _help(opener, keys),
+                    partial(app.run_workbench_command, wb.name, ""))
+        for c in wb.commands:
+            yield Entry(c.name, c.help, partial(app.run_workbench_command, wb.name, c.action))
+    # a key someone bound without naming it here still reaches the palette
+    for b in app.BINDINGS:
+        binding = b if isinstance(b, Binding) else Binding(*b)
+        if binding.action not in named and binding.description:
+            named.add(binding.action)
+            yield Entry(binding.description, f"key {binding.key}",
+                        partial(app.run_console_action, binding.action))
+
+
+class ConsoleCommands(Provider):
+    """The console's own palette commands (Textual's theme, keys and quit stay beside them)."""
+
+    def _entries(self) -> list[Entry]:
+        return list(entries(self.app))  # type: ignore[arg-type]  # the app is a PC1App
+
+    async def discover(self) -> Hits:
+        for e in self._entries():
+            yield DiscoveryHit(e.name, e.run, help=e.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for e in self._entries():
+            score = matcher.match(e.name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(e.name), e.run, text=e.name, help=e.help)

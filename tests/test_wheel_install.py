@@ -1,0 +1,124 @@
+"""The distribution as a user gets it: build the wheel, install it into a fresh virtual
+environment, and run the recipes, `pc1 verify` and the console's tape lookup from a
+directory outside the checkout.
+
+Speed (this runs in CI): the wheel is built from a copy of the sources without build
+isolation, and the fresh environment has no pip of its own; pip of the test's environment
+installs the wheel into it with --no-deps, and one .pth line lends it the dependencies
+(textual, gmpy2, mpmath) that CI has just installed. That keeps the test to seconds and off
+the network; what it proves is that the wheel itself carries every module, tape, manifest
+and sample, which is what an editable install cannot show.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import site
+import subprocess
+import sys
+import sysconfig
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHIPPED = ("pc1", "bignum", "programs", "tui", "tapes", "pyproject.toml", "README.md")
+
+
+def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
+    """(bin folder of the fresh environment, its environment variables, the wheel)."""
+    pytest.importorskip("setuptools", reason="building the wheel needs setuptools")
+    base = tmp_path_factory.mktemp("wheel")
+    src = base / "src"
+    src.mkdir()
+    for name in SHIPPED:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, src / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+        else:
+            shutil.copy2(path, src / name)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PC1_TAPES")}
+    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                  "--no-index", "-q", "-w", str(base / "dist"), str(src)], base, env)
+    assert built.returncode == 0, built.stderr
+    [wheel] = (base / "dist").glob("pc1_workbench-*.whl")
+
+    target = base / "venv"
+    venv.EnvBuilder(with_pip=False).create(target)
+    bin_dir = target / ("Scripts" if os.name == "nt" else "bin")
+    python = bin_dir / ("python.exe" if os.name == "nt" else "python")
+    done = _run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+                 "--no-index", "-q", str(wheel)], base, env)
+    assert done.returncode == 0, done.stderr
+    purelib = _run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                   base, env).stdout.strip()
+    # the dependencies come from this environment's site-packages, appended after the wheel's
+    # own (a plain path line: the editable install's .pth hook there is not run)
+    deps = {sysconfig.get_path("purelib"), *site.getsitepackages()}
+    Path(purelib, "zz_test_dependencies.pth").write_text("\n".join(sorted(deps)) + "\n")
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '')}"
+    return bin_dir, env, wheel
+
+
+def _outside(tmp_path: Path) -> Path:
+    away = tmp_path / "elsewhere"
+    away.mkdir()
+    assert ROOT not in away.parents
+    return away
+
+
+def test_wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
+    _, _, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for needed in ("tapes/manifest.toml", "tapes/r0.ptw", "tapes/e1000.ptr", "tapes/e1000.pc1",
+                   "tapes/e1000.lst", "tapes/pi1000prt.ptr", "tui/app.tcss",
+                   "programs/samples/sudoku.txt", "pc1/cli.py"):
+        assert needed in names
+    assert not any(n.startswith("tests/") for n in names)
+
+
+def test_installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> None:
+    import mpmath
+
+    bin_dir, env, _ = installed
+    away = _outside(tmp_path)
+    version = _run([str(bin_dir / "pc1"), "--version"], away, env)
+    assert version.returncode == 0 and version.stdout.strip() == "pc1 0.1.0"
+    where = _run([str(bin_dir / "python"), "-c", "import pc1, tapes; print(pc1.__file__); "
+                  "print(tapes.__file__)"], away, env)
+    assert str(ROOT) not in where.stdout, where.stdout  # the wheel, not the checkout
+
+    done = _run([str(bin_dir / "pc1"), "run", "e1000"], away, env)
+    assert done.returncode == 0, done.stderr
+    with mpmath.workdps(1030):
+        e = mpmath.nstr(+mpmath.e, 1020, strip_zeros=False)
+    digits = "".join(ch for ch in done.stdout if ch.isdigit())
+    assert digits == e.replace(".", "")[:1001]
+    assert done.stdout.startswith("2.") and len(done.stdout.splitlines()) == 20
+    assert "halt at" in done.stderr
+
+
+def test_installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path: Path) -> None:
+    bin_dir, env, _ = installed
+    away = _outside(tmp_path)
+    done = _run([str(bin_dir / "pc1"), "verify", "pi"], away, env)
+    assert done.returncode == 0, done.stderr
+    assert "verdict: OK" in done.stdout
+    probe = ("from pathlib import Path\nfrom tui.demos import demo_actions\n"
+             "tapes = [Path(a.tape) for a in demo_actions('pi1000') if a.tape is not None]\n"
+             "print(all(t.is_file() for t in tapes), len(tapes), tapes[0].parent)\n")
+    found = _run([str(bin_dir / "python"), "-c", probe], away, env)
+    assert found.returncode == 0, found.stderr
+    ok, count, folder = found.stdout.split()
+    assert ok == "True" and int(count) >= 4 and str(ROOT) not in folder
+    samples = _run([str(bin_dir / "pc1"), "samples", "sudoku"], away, env)
+    assert samples.returncode == 0 and len(samples.stdout) > 81

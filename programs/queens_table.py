@@ -7,16 +7,15 @@ of after the board in hand (15 queens take about 10 s, 16 queens a minute).
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from programs.queens_classes import classes
 from programs.queens_symmetry import symmetry_classes
+from programs.stoppable import Stopped, run_stoppable
 
 INLINE_LIMIT = 12
-POLL_SECONDS = 0.05
 
 
 @dataclass(frozen=True)
@@ -43,32 +42,14 @@ def count_row(n: int) -> CountRow:
     return CountRow(n, total, unique, time.process_time() - start)
 
 
-def _count_into(n: int, pipe) -> None:  # runs in the worker process
-    pipe.send(count_row(n))
-    pipe.close()
-
-
 def count_stoppable(n: int, stopped: Callable[[], bool]) -> CountRow | None:
-    """Count one board size in a worker process; None (and the process ended) if stopped."""
+    """Count one board size (in a worker process when large); None if stopped first."""
     if n <= INLINE_LIMIT:
         return None if stopped() else count_row(n)
-    context = multiprocessing.get_context("spawn")  # no fork from a threaded program
-    ours, theirs = context.Pipe(duplex=False)
-    process = context.Process(target=_count_into, args=(n, theirs), daemon=True)
-    process.start()
-    theirs.close()
     try:
-        while not ours.poll(POLL_SECONDS):
-            if stopped():
-                return None
-            if not process.is_alive() and not ours.poll():
-                raise RuntimeError(f"the count of {n} queens ended without an answer")
-        return ours.recv()
-    finally:
-        if process.is_alive():
-            process.terminate()
-        process.join()
-        ours.close()
+        return run_stoppable(count_row, (n,), stopped)
+    except Stopped:
+        return None
 
 
 def count_table(sizes: Iterable[int], stopped: Callable[[], bool]) -> Iterator[CountRow]:

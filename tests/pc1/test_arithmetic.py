@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from pc1 import word
 from tests.pc1 import bitserial
-from tests.strategies import any36, r_values, short_words
+from tests.strategies import (
+    any36,
+    fitting_divisions,
+    overflowing_divisions,
+    r_values,
+    share_of,
+    short_words,
+)
 
 B35 = 1 << 35
 
@@ -38,9 +45,36 @@ def test_short_multiply_add_matches_serial_with_sign_extension(a: int, m: int, r
 
 
 @settings(max_examples=400)
+@given(fitting_divisions())
+def test_divide_gives_the_quotient_and_remainder_it_was_built_from(case) -> None:
+    """The oracle is the construction D = q*M + rem, 0 <= rem < |M|, not any divide code."""
+    a, r, m, q, rem = case
+    assert word.divide(a, r, m) == (q & word.MASK36, rem) == bitserial.divide(a, r, m)
+    event("negative divisor" if m & B35 else "positive divisor")
+
+
+@settings(max_examples=200)
+@given(overflowing_divisions())
+def test_divide_overflows_where_the_quotient_does_not_fit(case) -> None:
+    a, r, m = case
+    assert word.divide(a, r, m) is None and bitserial.divide(a, r, m) is None
+
+
+@settings(max_examples=300)
 @given(any36, r_values, any36)
-def test_divide_matches_serial(a: int, r: int, m: int) -> None:
-    assert word.divide(a, r, m) == bitserial.divide(a, r, m)
+def test_divide_matches_serial_on_any_registers(a: int, r: int, m: int) -> None:
+    # unshaped registers: most of these overflow, which the two tests above cannot show
+    expected = bitserial.divide(a, r, m)
+    event("overflow" if expected is None else "fits")
+    assert word.divide(a, r, m) == expected
+
+
+def test_the_division_strategies_are_mostly_not_vacuous() -> None:
+    """Most drawn divisions fit; about half have a negative divisor; overflows overflow."""
+    assert share_of(fitting_divisions(), lambda c: bitserial.divide(*c[:3]) is not None) == 1
+    assert 0.3 <= share_of(fitting_divisions(), lambda c: c[2] & B35) <= 0.8
+    assert share_of(fitting_divisions(), lambda c: c[3] not in (0, -1)) >= 0.8
+    assert share_of(overflowing_divisions(), lambda c: bitserial.divide(*c) is None) == 1
 
 
 @settings(max_examples=200)

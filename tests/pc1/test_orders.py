@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
 
 from pc1 import word
 from pc1.orders import BY_CODE, BY_LETTER, ORDERS, decode, encode, form_of, mnemonic
 from pc1.teleprinter import CHAR_TO_CODE
 from tests.pc1 import bitserial
 from tests.pc1.helpers import START, order, run
-from tests.strategies import any36, r_values, short_words
+from tests.strategies import (
+    any36,
+    fitting_divisions,
+    order_words,
+    overflowing_divisions,
+    r_values,
+    short_words,
+)
 
 M36 = word.MASK36
 HALT_AFTER = "halt"
@@ -141,22 +149,37 @@ def test_multi_word_product_carries_through_r() -> None:
 
 
 @settings(max_examples=60)
-@given(a=any36, r=r_values, w=any36)
-def test_divide_both_forms(a: int, r: int, w: int) -> None:
-    expected = bitserial.divide(a, r, w)
+@given(case=fitting_divisions())
+def test_long_divide_gives_the_quotient_and_remainder_it_was_built_from(case) -> None:
+    """The oracle is the construction D = q*M + rem (tests/strategies.py), not word.divide."""
+    a, r, w, q, rem = case
     m, stop = run(["dl 200"], A=a, R=r, data={200: w >> 18, 201: w & 0o777777})
-    if expected is None:
-        assert stop.reason == "divide overflow" and stop.address == START
-        assert (m.A, m.R) == (a, r) and m.K == START + 1
-    else:
-        assert (m.A, m.R) == expected and stop.reason == "halt"
-        assert stop.cycles == 161
+    assert (m.A, m.R) == (q & M36, rem) and stop.reason == "halt"
+    assert stop.cycles == 161
 
 
-def test_short_divide_uses_the_upper_half() -> None:
-    m, _ = run(["d 200"], A=0, R=7 << 18, data={200: 2})
-    q, rem = word.divide(0, 7 << 18, 2 << 18)
-    assert (m.A, m.R) == (q, rem)
+@settings(max_examples=30)
+@given(case=overflowing_divisions())
+def test_long_divide_overflow_stops_and_keeps_the_registers(case) -> None:
+    a, r, w = case
+    m, stop = run(["dl 200"], A=a, R=r, data={200: w >> 18, 201: w & 0o777777})
+    assert stop.reason == "divide overflow" and stop.address == START
+    assert (m.A, m.R) == (a, r) and m.K == START + 1
+
+
+@settings(max_examples=40)
+@given(case=fitting_divisions(short=True))
+def test_short_divide_uses_the_upper_half(case) -> None:
+    """`d` reads its 18-bit word as the upper half of M (the lower half is zero)."""
+    a, r, w, q, rem = case
+    m, _ = run(["d 200"], A=a, R=r, data={200: w >> 18, 201: 0o777777})
+    assert (m.A, m.R) == (q & M36, rem)
+
+
+def test_short_divide_example() -> None:
+    # 7*2^18 / (2 in the upper half = 2^19): quotient 3, remainder 2^18, by hand
+    m, _ = run(["d 200"], A=0, R=7 << 18, data={200: 2, 201: 5})
+    assert (m.A, m.R) == (3, 1 << 18)
 
 
 def test_divide_by_zero_stops() -> None:
@@ -362,15 +385,43 @@ def test_unassigned_codes_halt_with_k_advanced(code: int) -> None:
     assert form_of(code << 12).kind == "halt"
 
 
-@settings(max_examples=40)
-@given(a=any36, w=short_words)
-def test_every_order_word_either_runs_or_halts_cleanly(a: int, w: int) -> None:
+@settings(max_examples=150)
+@given(a=any36, w=st.one_of(order_words(), order_words(), order_words(), short_words))
+def test_every_order_word_goes_where_its_kind_says(a: int, w: int) -> None:
+    """One order of any word: where K goes and what changes follow from the table's kind."""
     from tests.pc1.helpers import machine_with
 
     m = machine_with([w], A=a)
-    stop = m.run(max_orders=5)
-    assert stop.reason in ("halt", "dynamic stop", "waiting for tape", "divide overflow",
-                           "order limit")
+    before = list(m.memory)
+    stop = m.run(max_orders=1)
+    form, n = form_of(w), w & 2047
+    target = n & 511
+    changed = {i for i in range(512) if m.memory[i] != before[i]}
+    event(form.kind)
+    if form.kind == "halt":
+        assert (stop.reason, stop.address, m.K, m.A) == ("halt", START, START + 1, a)
+    elif form.kind in ("jump", "branch", "io") and m.K == target != START + 1:
+        # it jumped (or waited on itself): only to n
+        assert stop.reason in ("order limit", form.self_stop) and not changed
+        assert (stop.reason == form.self_stop) == (target == START)
+    else:
+        assert m.K == START + 1 and form.kind != "jump"
+        if form.kind == "store":
+            e = word.even_address(n)
+            expected = {target: a >> 18} if not w & 0o4000 else {e: a >> 18, e + 1: a & 0o777777}
+            assert changed <= set(expected) and all(m.memory[i] == v for i, v in expected.items())
+            assert m.A == a
+        elif form.kind == "address":
+            assert changed <= {target} and m.memory[target] & 2047 == (a >> 18) & 2047
+            assert m.memory[target] >> 11 == before[target] >> 11
+        else:
+            assert not changed
+        if not form.used:
+            assert m.A == a
+        if stop.reason == "divide overflow":
+            assert form is BY_LETTER["d"].form(bool(w & 0o4000)) and m.A == a
+        else:
+            assert stop.reason == "order limit"
 
 
 def machine_and_tape(orders, frames):

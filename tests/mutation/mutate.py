@@ -1,0 +1,145 @@
+"""Mutation testing of the cores with mutmut, on demand (never in CI).
+
+Each target is one module (or a few) and the tests that must catch a change in it. The
+run happens in a scratch copy of the working tree, so the checkout gets no ``mutants/``
+directory and a run can go on while the tree is edited. Hypothesis runs with a fixed seed so
+a mutant's verdict does not depend on luck. Run on demand:
+
+    .venv/bin/python tests/mutation/mutate.py [TARGET ...] [--workers 1] [--show-survivors]
+
+TARGET is any of the names below (default: all). mutmut (``pip install mutmut``, in the
+[dev] extra) must be on the PATH of the virtual environment. The score is killed / (all
+mutants that ran): a timeout counts as killed, "no tests" as survived.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", "pyproject.toml",
+          "README.md"]
+
+# target -> (modules to mutate, tests that must kill the mutants)
+TARGETS: dict[str, tuple[list[str], list[str]]] = {
+    "word": (["pc1/word.py"], ["tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py"]),
+    "orders": (
+        ["pc1/orders.py"],
+        ["tests/pc1/test_orders.py", "tests/pc1/test_arithmetic.py", "tests/pc1/test_machine.py"],
+    ),
+    "assembler": (
+        ["pc1/assembler.py"],
+        ["tests/pc1/test_assembler.py", "tests/pc1/test_asm_cli.py", "tests/pc1/test_annotated.py"],
+    ),
+    "limbs": (["bignum/limbs.py"], ["tests/bignum/test_limbs.py"]),
+    "checkers": (
+        ["programs/nurikabe/checker.py", "programs/ohno/checker.py", "programs/sudoku/checker.py"],
+        [
+            "tests/programs/nurikabe/test_checker.py",
+            "tests/programs/ohno/test_checker.py",
+            "tests/programs/sudoku/test_checker.py",
+        ],
+    ),
+    "mex": (["programs/mex.py"], ["tests/programs/test_mex.py"]),
+}
+
+KILLED = {"killed", "timeout", "segfault", "caught by type check"}
+COUNTED = KILLED | {"survived", "no tests", "suspicious"}
+
+
+def mutmut_section(modules: list[str], tests: list[str]) -> str:
+    """The [tool.mutmut] table appended to the scratch copy's pyproject.toml."""
+    args = ["-p", "no:cacheprovider", "-n", "0", "--hypothesis-seed=0", "-x"]
+    return (
+        "\n[tool.mutmut]\n"
+        'source_paths = ["pc1", "bignum", "programs", "tui"]\n'
+        f"only_mutate = {json.dumps(modules)}\n"
+        'also_copy = ["tapes", "docs", "README.md"]\n'
+        f"pytest_add_cli_args = {json.dumps(args)}\n"
+        f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
+        "use_git_change_detection = false\n"
+    )
+
+
+def scratch_copy(into: Path) -> None:
+    """Copy what the tests need (not .git, the venv or caches) into ``into``."""
+    ignore = shutil.ignore_patterns("__pycache__", ".hypothesis", ".pytest_cache", "mutants")
+    for name in COPIED:
+        source = REPO / name
+        if source.is_dir():
+            shutil.copytree(source, into / name, ignore=ignore)
+        elif source.exists():
+            shutil.copy2(source, into / name)
+
+
+def statuses(workdir: Path, mutmut: str) -> dict[str, str]:
+    """mutant name -> status, from ``mutmut results --all true``."""
+    out = subprocess.run(
+        [mutmut, "results", "--all", "true"], cwd=workdir, capture_output=True, text=True,
+        check=True,
+    ).stdout
+    result = {}
+    for line in out.splitlines():
+        name, sep, status = line.strip().rpartition(": ")
+        if sep:
+            result[name] = status
+    return result
+
+
+def run_target(name: str, workers: int, show: bool, mutmut: str) -> tuple[int, int]:
+    """Run mutmut on one target; print its score and survivors; return (killed, counted)."""
+    modules, tests = TARGETS[name]
+    with tempfile.TemporaryDirectory(prefix=f"pc1-mutate-{name}-") as tmp:
+        workdir = Path(tmp)
+        scratch_copy(workdir)
+        with open(workdir / "pyproject.toml", "a", encoding="utf-8") as f:
+            f.write(mutmut_section(modules, tests))
+        subprocess.run(
+            [mutmut, "run", "--max-children", str(workers)], cwd=workdir,
+            stdout=subprocess.DEVNULL, check=False,
+        )
+        found = statuses(workdir, mutmut)
+        counted = {k: v for k, v in found.items() if v in COUNTED}
+        killed = sum(v in KILLED for v in counted.values())
+        total = len(counted)
+        share = 100 * killed / total if total else 0.0
+        print(f"{name:10} {killed:4} / {total:4} killed  {share:5.1f} %", flush=True)
+        for mutant, status in sorted(counted.items()):
+            if status not in KILLED:
+                print(f"    {status:10} {mutant}")
+                if show:
+                    diff = subprocess.run(
+                        [mutmut, "show", mutant], cwd=workdir, capture_output=True, text=True,
+                        check=False,
+                    ).stdout
+                    print("        " + diff.replace("\n", "\n        "))
+        return killed, total
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the targets and run each in its own scratch copy."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("targets", nargs="*", help=f"any of {', '.join(TARGETS)} (default: all)")
+    parser.add_argument("--workers", type=int, default=1, help="mutmut --max-children (1)")
+    parser.add_argument("--show-survivors", action="store_true", help="print each diff")
+    args = parser.parse_args(argv)
+    unknown = sorted(set(args.targets) - set(TARGETS))
+    if unknown:
+        parser.error(f"unknown target {unknown[0]!r}; choose from {', '.join(TARGETS)}")
+    mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent))
+    if mutmut is None:
+        print("mutate: mutmut is not installed in this environment (pip install mutmut)")
+        return 2
+    for name in args.targets or TARGETS:
+        run_target(name, args.workers, args.show_survivors, mutmut)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

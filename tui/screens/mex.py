@@ -6,11 +6,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from programs.mex import Shape
 from programs.mex_growth import EXAMPLES, Growth, growth, parse_values
+from tui.screens.base import WorkbenchScreen
 
 MAX_VALUES = 2000  # typed by hand; more would only make a tree too tall to read
 EVENT_STYLE = {
@@ -50,7 +50,7 @@ def tree_text(shape: Shape | None, mark: tuple[int, int] | None, style: str) -> 
     return text
 
 
-class MexScreen(Screen):
+class MexScreen(WorkbenchScreen):
     """Type values (or pick one of the seed's examples) and watch the range tree grow."""
 
     DEFAULT_CSS = """
@@ -81,6 +81,7 @@ class MexScreen(Screen):
         self.example = len(EXAMPLES) - 1
 
     def compose(self) -> ComposeResult:
+        yield Static("mex: the seed's range tree", classes="workbench-title")
         with Horizontal(classes="row"):
             yield Label("values:")
             yield Input(id="values", placeholder="natural numbers, e.g. 12 1 3 3 4")

@@ -9,7 +9,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
@@ -17,6 +16,7 @@ from programs import puzzle_desk as desk
 from programs.puzzle_desk import Hint, Position, PuzzleError, Report
 from programs.stoppable import Stopped, run_stoppable
 from tui.dialogs import PathDialog
+from tui.screens.base import WorkbenchScreen
 from tui.widgets.grid import Cell, GridView
 from tui.widgets.puzzle_dialogs import PasteDialog, SeedDialog
 
@@ -36,10 +36,10 @@ CONTEXT_LOOK = "black on #afd7af"
 FAULT_LOOK = "bold white on #d70000"
 KEYS = ("keys: h hint, s step, c check, a solve, u unique?, e seed puzzles, [ ] previous/next "
         "seed, PgUp/PgDn game in file, o open file, t type/paste, k kind to read, r reset, "
-        "Escape stops a solve or count")
+        "Escape stops a solve or count (else back to the console)")
 
 
-class PuzzlesScreen(Screen):
+class PuzzlesScreen(WorkbenchScreen):
     """One puzzle at a time: the seed's, a file's or a pasted one."""
 
     DEFAULT_CSS = """
@@ -64,7 +64,7 @@ class PuzzlesScreen(Screen):
         Binding("[", "seed(-1)", "Previous seed", show=False),
         Binding("pagedown", "game(1)", "Next in file", show=False),
         Binding("pageup", "game(-1)", "Previous in file", show=False),
-        Binding("escape", "stop", "Stop", show=False),
+        Binding("escape", "stop_or_leave", "Stop / Console", show=False),
     ]
 
     def __init__(self, name: str | None = None, id: str | None = None) -> None:
@@ -85,6 +85,7 @@ class PuzzlesScreen(Screen):
         self._job: Worker | None = None
 
     def compose(self) -> ComposeResult:
+        yield Static("Puzzles: Nurikabe, Sudoku, 0h n0", classes="workbench-title")
         yield Static(id="title")
         with Horizontal():
             with VerticalScroll(id="board-box"):
@@ -302,6 +303,13 @@ class PuzzlesScreen(Screen):
         """Stop a running solve or count."""
         if self.busy and self._job is not None:
             self._job.cancel()
+
+    async def action_stop_or_leave(self) -> None:
+        """Escape stops a running solve or count, else goes back to the console."""
+        if self.busy:
+            self.action_stop()
+        else:
+            await self.run_action("app.console")
 
     def action_seed(self, delta: int) -> None:
         """The seed's next or previous puzzle."""

@@ -7,7 +7,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import (
     DataTable,
     Footer,
@@ -25,6 +24,7 @@ from programs.infinite_queens import QueensPlot, plot_data
 from programs.queens import format_solution
 from programs.queens_classes import classes
 from programs.queens_table import CountRow, count_table
+from tui.screens.base import WorkbenchScreen
 from tui.widgets.grid import Cell, GridView
 
 MAX_COUNT_N = 20       # 16 queens take a minute, 17 several: the user can stop any time
@@ -42,7 +42,7 @@ def board_cells(solution: tuple[int, ...]) -> list[list[Cell]]:
     ]
 
 
-class QueensScreen(Screen):
+class QueensScreen(WorkbenchScreen):
     """Eight queens stepped through, counts for larger boards, and infinite queens plotted."""
 
     DEFAULT_CSS = """
@@ -68,7 +68,7 @@ class QueensScreen(Screen):
         Binding("1", "show_tab('eight')", "8 queens", show=False),
         Binding("2", "show_tab('count')", "Counts", show=False),
         Binding("3", "show_tab('infinite')", "Infinite", show=False),
-        Binding("escape", "stop", "Stop count"),
+        Binding("escape", "stop_or_leave", "Stop / Console"),
     ]
 
     def __init__(self, name: str | None = None, id: str | None = None) -> None:
@@ -84,6 +84,7 @@ class QueensScreen(Screen):
         self._count_worker: Worker | None = None
 
     def compose(self) -> ComposeResult:
+        yield Static("Queens: eight queens, counts, infinite queens", classes="workbench-title")
         with TabbedContent(id="tabs", initial="eight"):
             with TabPane("Eight queens", id="eight"):
                 with Horizontal():
@@ -185,6 +186,8 @@ class QueensScreen(Screen):
 
     def action_toggle_classes(self) -> None:
         """Step through all 92 solutions, or through the 12 classes."""
+        if not self._eight_shown():
+            self.action_show_tab("eight")
         if self.by_class:
             solution = self.current
             self.by_class, self.index = False, self.solutions.index(solution)
@@ -205,6 +208,12 @@ class QueensScreen(Screen):
             self.start_count(event.value)
         elif event.input.id == "terms":
             self.plot_terms(event.value)
+
+    def action_start_count(self, text: str) -> None:
+        """Count boards 1..N (shown on the Counts tab)."""
+        self.query_one("#tabs", TabbedContent).active = "count"
+        self.query_one("#count-n", Input).value = text
+        self.start_count(text)
 
     def start_count(self, text: str) -> None:
         """Count boards 1..N in a worker."""
@@ -258,6 +267,13 @@ class QueensScreen(Screen):
             done = len(self.count_rows)
             self.query_one("#count-status", Static).update(
                 f"stopped after {done} board size{'s' if done != 1 else ''}")
+
+    async def action_stop_or_leave(self) -> None:
+        """Escape stops a running count, else goes back to the console."""
+        if self.counting:
+            self.action_stop()
+        else:
+            await self.run_action("app.console")
 
     @property
     def counting(self) -> bool:

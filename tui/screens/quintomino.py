@@ -7,7 +7,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
@@ -20,6 +19,7 @@ from programs.quintomino import (
     face_pieces,
     parse_solution,
 )
+from tui.screens.base import WorkbenchScreen
 
 # the seed's five colours (red, blue, orange, green, black); black is drawn grey so that
 # it shows on the console's dark ground
@@ -30,7 +30,7 @@ RICH = {"red": "red", "blue": "dodger_blue1", "orange": "orange1", "green": "gre
         "black": "grey62"}
 
 
-class QuintominoScreen(Screen):
+class QuintominoScreen(WorkbenchScreen):
     """Step through the 60 solutions with face 0 = A = 01234; see which class each is in."""
 
     DEFAULT_CSS = """
@@ -53,6 +53,7 @@ class QuintominoScreen(Screen):
         self.index = 0
 
     def compose(self) -> ComposeResult:
+        yield Static("The quintominal dodecahedron", classes="workbench-title")
         with Horizontal():
             yield PlotextPlot(id="net")
             with VerticalScroll(id="side", can_focus=True):

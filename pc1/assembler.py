@@ -227,9 +227,10 @@ class _R0:
 
     def next_code(self, k: int) -> int | None:
         """The next non-blank code after frame k."""
-        for c in self.frames[k + 1:]:
-            if c != BLANK:
-                return c
+        frames = self.frames
+        for i in range(k + 1, len(frames)):  # by index: a slice would copy the rest of the tape
+            if frames[i] != BLANK:
+                return frames[i]
         return None
 
     def set_load(self, value: int) -> None:

@@ -24,7 +24,7 @@ ESCAPE_NAMES: dict[int, str] = {CR: "CR", LF: "LF", SP: "SP", FIGS: "FS", LTRS: 
                                 BELL: "BEL", ER: "ER", BLANK: "BL"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per frame: slots keep a long tape's list small
 class Position:
     """Where a frame came from: line and column in the text, and its frame number (1-based)."""
 

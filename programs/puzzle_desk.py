@@ -136,20 +136,31 @@ def _sample(name: str) -> str:
     return (resources.files("programs.samples") / name).read_text(encoding="utf-8")
 
 
-def seed_puzzles() -> dict[str, tuple[str, str]]:
-    """The seed's puzzles by name: (kind, text in a format `pc1 solve` reads)."""
-    out: dict[str, tuple[str, str]] = {}
+@dataclass(frozen=True)
+class SeedPuzzle:
+    """One of the seed's puzzles: its kind, where it comes from, its text."""
+
+    kind: str
+    about: str
+    text: str  # in a format `pc1 solve KIND` reads
+
+
+def seed_puzzles() -> dict[str, SeedPuzzle]:
+    """The seed's puzzles by name."""
+    out: dict[str, SeedPuzzle] = {}
     hui_text = _sample("nurikabe_hui.txt")
     for block in re.split(r"\n(?=n\d=:)", hui_text):
         head = block.split("=:", 1)[0].strip()
         if re.fullmatch(r"n\d", head):
-            out[head] = ("nurikabe", block.strip() + "\n")
-    out["progcomp"] = ("nurikabe", _sample("nurikabe_progcomp.txt"))
+            out[head] = SeedPuzzle("nurikabe", "Roger Hui's Nurikabe essay",
+                                   block.strip() + "\n")
+    out["progcomp"] = SeedPuzzle("nurikabe", "Progcomp 2014 task 5 sample games",
+                                 _sample("nurikabe_progcomp.txt"))
     for name in ("ym", "su21_99", "clark", "su21_1", "x"):
         source, cells, _ = SUDOKU_EXAMPLES[name]
-        out[name] = ("sudoku", f"# {source}\n{cells}\n")
+        out[name] = SeedPuzzle("sudoku", source, f"# {source}\n{cells}\n")
     for name, board in OHNO_EXAMPLES.items():
-        out[f"0hn0 {name}"] = ("0hn0", board + "\n")
+        out[f"0hn0 {name}"] = SeedPuzzle("0hn0", f"the 0h n0 task's {name}", board + "\n")
     return out
 
 
@@ -283,8 +294,19 @@ def _ohno_hint(pos: Position) -> Hint | None:
         return None
     step = found.steps[0]
     colour = "blue" if step.state == IS_BLUE else "red"
-    return Hint(step.reason, f"{pos.where(step.cell)} {colour}: {step.reason}",
+    rule = next((name for phrase, name in OHNO_RULES if phrase in step.reason), "rule")
+    return Hint(rule, f"{pos.where(step.cell)} {colour}: {step.reason}",
                 (step.cell,), (step.state,), _named_cells(pos, step.reason))
+
+
+# the solver's reasons, by the rule they come from
+OHNO_RULES = (
+    ("must see at least", "reach"),
+    ("sees exactly", "view closed"),
+    ("no other neighbour", "lonely blue"),
+    ("could see no other blue", "walled in"),
+    ("trial:", "trial"),
+)
 
 
 def _ohno_seen(pos: Position, cell: int) -> tuple[int, bool]:

@@ -113,18 +113,12 @@ class PuzzlesScreen(WorkbenchScreen):
 
     def open_seed(self, name: str) -> None:
         """Open one of the seed's puzzles."""
-        kind, text = self.seeds[name]
+        seed = self.seeds[name]
         self.seed_index = self.seed_names.index(name)
         self.messages = []
-        if self.load(kind, text, name):
-            self.say(f"{name}: {self._about(name)}")
+        if self.load(seed.kind, seed.text, name):
+            self.say(f"{name}: {seed.kind} from {seed.about}")
             self.say(KEYS, "dim")
-
-    def _about(self, name: str) -> str:
-        kind, _ = self.seeds[name]
-        where = {"nurikabe": "Hui's essay" if name.startswith("n") else "Progcomp 2014",
-                 "sudoku": "Hui's Sudoku paper", "0hn0": "the 0h n0 task"}[kind]
-        return f"{kind} from {where}"
 
     def show_game(self) -> None:
         """Show the current game as read."""
@@ -317,7 +311,7 @@ class PuzzlesScreen(WorkbenchScreen):
 
     def action_seeds(self) -> None:
         """Pick one of the seed's puzzles from a list."""
-        names = {name: self._about(name) for name in self.seed_names}
+        names = {name: f"{seed.kind}: {seed.about}" for name, seed in self.seeds.items()}
         self.app.push_screen(SeedDialog(names), self._seed_chosen)
 
     def _seed_chosen(self, name: str | None) -> None:

@@ -36,7 +36,8 @@ def board_cells(solution: tuple[int, ...]) -> list[list[Cell]]:
     """A chessboard with a queen in row ``solution[col]`` of each column (row 0 on top)."""
     n = len(solution)
     return [
-        [("♛" if solution[c] == r else "", "bold black " + (LIGHT if (r + c) % 2 else DARK))
+        [("♛" if solution[c] == r else "",
+          "bold #1a1a1a " + LIGHT if (r + c) % 2 == 0 else "bold #f5f5f5 " + DARK)
          for c in range(n)]
         for r in range(n)
     ]

@@ -10,6 +10,7 @@ decimals are certain only if the guard zone (the last g digits of X) stays away 
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 
 from bignum.backend import IntBackend, choose_backend
@@ -179,3 +180,34 @@ def _backend(name: str | None) -> IntBackend:
         raise DigitsError(f"backend {name} is not available ({exc})") from None
     except ValueError as exc:
         raise DigitsError(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class DigitsRun:
+    """A digits request done: the digits, the cross-check if one was asked, the time taken."""
+
+    digits: Digits
+    check: Verification | None
+    seconds: float  # elapsed, computation and check together
+
+
+def run_digits(
+    constant: str,
+    count: object,
+    method: str | None = None,
+    *,
+    check: bool = False,
+    check_method: str | None = None,
+    backend: str | IntBackend | None = None,
+    progress: Progress | None = None,
+) -> DigitsRun:
+    """Compute, optionally cross-check with another method (its usual one by default), time it;
+    DigitsError for a bad request before any work starts."""
+    chosen, n = resolve(constant, count, method)
+    if check and check_method is not None:
+        resolve(constant, n, check_method)
+    start = time.perf_counter()
+    digits = compute_digits(constant, n, chosen.name, backend=backend, progress=progress)
+    result = (verify_digits(digits, check_method, backend=backend, progress=progress)
+              if check else None)
+    return DigitsRun(digits, result, time.perf_counter() - start)

@@ -91,6 +91,10 @@ def _run(args: argparse.Namespace) -> int:
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
         Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
+    if args.wav:
+        from pc1.speaker import write_wav
+
+        write_wav(args.wav, machine.speaker_events, machine.cycles, args.clock)
     if not operator.presses:
         print("pc1 run: no start press: the machine was loaded but not run", file=sys.stderr)
         return 0
@@ -163,6 +167,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
+    p.add_argument("--wav", metavar="FILE.wav",
+                   help="write the speaker's sound (flip-flop 31) at the --clock rate")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
     p.set_defaults(func=_run, actions=[])
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,22 +11,34 @@ from bignum.backend import BACKENDS, choose_backend
 backends = st.sampled_from(BACKENDS)
 
 
-@given(backends, st.integers(1, 2**3000), st.integers(1, 2**2000))
+@given(backends, st.integers(0, 2**1000), st.integers(1, 2**2000), st.data())
 @settings(max_examples=80)
-def test_floor_div_is_exact(name, a, b):
+def test_floor_div_gives_the_quotient_it_was_built_from(name, q, b, data):
+    # a = q*b + r with 0 <= r < b: the quotient q is known before any division is done
+    r = data.draw(st.integers(0, b - 1))
     engine = choose_backend(name)
     with engine.exact():
-        q = engine.floor_div(engine.lift(a) * engine.lift(1), engine.lift(b))
-        assert int(q) == a // b
+        got = engine.floor_div(engine.lift(q * b + r) * engine.lift(1), engine.lift(b))
+        assert int(got) == q
 
 
 @given(backends, st.integers(2, 100_000), st.integers(0, 600))
 @settings(max_examples=60)
 def test_sqrt_scaled_is_within_two(name, c, k):
+    # checked by squaring, not by another square root: (root-2)^2 < c*10^2k < (root+2)^2
     engine = choose_backend(name)
     with engine.exact():
-        root = engine.sqrt_scaled(c, k)
-    assert abs(int(root) - math.isqrt(c * 10 ** (2 * k))) < 2
+        root = int(engine.sqrt_scaled(c, k))
+    assert (root - 2) ** 2 < c * 10 ** (2 * k) < (root + 2) ** 2
+
+
+@given(backends, st.integers(1, 10**50), st.integers(0, 300))
+@settings(max_examples=40)
+def test_sqrt_scaled_of_a_square_is_its_root(name, s, k):
+    engine = choose_backend(name)
+    with engine.exact():
+        root = int(engine.sqrt_scaled(s * s, k))
+    assert abs(root - s * 10**k) < 2
 
 
 @given(backends, st.integers(0, 3000))

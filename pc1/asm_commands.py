@@ -85,6 +85,13 @@ def _listing(args: argparse.Namespace) -> int:
         result = assemble_source(src, _runner(args))
         result.raise_errors(str(path))
         text = listing(src, result)
+    elif path.suffix.lower() == ".ptw":
+        # a binary tape holds words, not R0 text: list what INITIAL LOAD puts in the store
+        from pc1.disassembler import disassemble
+
+        for rec in disassemble(_binary_words(path), 0):
+            print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
+        return 0
     else:
         result = _assemble_tape(path, _runner(args))
         text = result.listing()
@@ -115,6 +122,8 @@ def _disasm(args: argparse.Namespace) -> int:
         entry = result.entry if entry is None else entry
     else:
         words = _binary_words(path) if suffix == ".ptw" else read_image(path)
+        if not words:
+            raise InputError("the image is empty: no words to disassemble", source=str(path))
         image = (words + [0] * 512)[:512]
         addresses = range(min(len(words), 512))
     first = addresses.start if args.first is None else args.first
@@ -131,30 +140,26 @@ def _disasm(args: argparse.Namespace) -> int:
 
 
 def _binary_words(path: Path) -> list[int]:
-    from pc1.tape import decode_initial_load, read_tape
+    from pc1.tape import decode_initial_load, iter_tape
 
-    return decode_initial_load(read_tape(path).frames, str(path))[0]
+    # INITIAL LOAD stops at the closing 63: so does the reading of the file
+    return decode_initial_load(iter_tape(path), str(path))[0]
 
 
 def read_image(path: str | Path) -> list[int]:
     """A memory image file: octal words from address 0, whitespace-separated."""
+    from pc1.tape import numeric_tokens, open_tape
+
     p = Path(path)
-    try:
-        text = p.read_text(encoding="ascii")
-    except FileNotFoundError:
-        raise InputError("no such file", source=str(p)) from None
-    except (UnicodeDecodeError, OSError) as exc:
-        raise InputError(f"not an image file ({exc})", source=str(p)) from None
     words: list[int] = []
-    for lineno, line in enumerate(text.splitlines(), 1):
-        col = 0
-        for token in line.split():
-            col = line.index(token, col) + 1
-            if not (set(token) <= set("01234567")) or int(token, 8) >= 1 << 18:
-                raise InputError(f"{token!r} is not an 18-bit octal word", source=str(p),
-                                 where=f"line {lineno}, column {col}")
+    with open_tape(p) as stream:  # read as a stream: a huge file stops at its 513th word
+        for token, line, col in numeric_tokens(stream, str(p)):
+            if not (set(token) <= set(b"01234567")) or int(token, 8) >= 1 << 18:
+                shown = token.decode("ascii", "replace")
+                raise InputError(f"{shown!r} is not an 18-bit octal word", source=str(p),
+                                 where=f"line {line}, column {col}")
             words.append(int(token, 8))
-            col += len(token) - 1
-    if len(words) > 512:
-        raise InputError(f"{len(words)} words: the store has 512", source=str(p))
+            if len(words) > 512:
+                raise InputError("more than 512 words: the store has 512", source=str(p),
+                                 where=f"line {line}, column {col}")
     return words

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from pc1.clock import format_hms
+from pc1.errors import InputError
 from pc1.machine import Machine, Stop
 from pc1.session import Action, Session
-from pc1.tape import format_numeric
+from pc1.tape import Tape, format_numeric, read_tape
 from pc1.teleprinter import codes_to_text
 
 SLICE_SECONDS = 0.05  # a slice takes about this long, so limits and Ctrl-C act at once
@@ -98,7 +99,11 @@ class Operator:
         """Carry out one action; a start press runs until the machine or a limit stops it."""
         m = self.machine
         if action.kind in ("initial-load", "tape"):
-            Session(m).perform(action)
+            tape = action.tape if isinstance(action.tape, Tape) else read_tape(action.tape)
+            if action.kind == "initial-load" and not tape.frames:
+                raise InputError("the tape is empty: INITIAL LOAD needs a binary tape (a start "
+                                 "frame, groups of 7 frames, a closing 63)", source=tape.name)
+            Session(m).perform(Action(action.kind, tape))
             return None
         {"clear-start": m.clear_start, "initial-start": m.initial_start,
          "restart": m.restart}[action.kind]()

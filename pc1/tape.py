@@ -11,10 +11,14 @@ Formats (docs/machine.md, "Tapes"):
 
 from __future__ import annotations
 
+import io
 import os
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from pc1.errors import InputError
 from pc1.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
@@ -48,6 +52,9 @@ class Tape:
     def __len__(self) -> int:
         return len(self.frames)
 
+    def __bool__(self) -> bool:
+        return True  # a tape in the reader is there even when it holds no frames
+
 
 def tape_format(path: Path, fmt: str | None = None) -> str:
     """The format of a tape file: 'numeric', 'text' or 'raw' (from its suffix unless given)."""
@@ -63,68 +70,170 @@ def tape_format(path: Path, fmt: str | None = None) -> str:
     return "numeric"
 
 
+MAX_TAPE_FRAMES = 1_000_000  # about 2.5 km of paper tape at 10 frames an inch: far past any reel
+MAX_TOKEN = 24  # characters; a numeric code has at most 2 digits (a few leading zeros allowed)
+_CHUNK = 1 << 16
+_SPACE = b" \t\r\n\v\f"
+_TOKEN = re.compile(rb"[^ \t\r\n\v\f]+")
+# a byte -> its frame in the ASCII convention, or 255 for a character with no tape code
+_ASCII_TABLE = bytes(_ASCII_TO_CODE.get(chr(b), 255) for b in range(256))
+
+
+def _pieces(stream: BinaryIO) -> Iterator[tuple[int, int, bytes]]:
+    """(line, column, bytes) pieces of at most 64 KiB that never run past the end of a line."""
+    line, col = 1, 1
+    while data := stream.readline(_CHUNK):
+        yield line, col, data
+        if data.endswith(b"\n"):
+            line, col = line + 1, 1
+        else:
+            col += len(data)
+
+
+def _not_ascii(data: bytes, name: str, line: int, col: int) -> InputError:
+    k = next(i for i, b in enumerate(data) if b > 127)
+    return InputError(f"byte {data[k]:#x} is not ASCII text", source=name,
+                      where=f"line {line}, column {col + k}")
+
+
+def numeric_tokens(stream: BinaryIO, name: str) -> Iterator[tuple[bytes, int, int]]:
+    """(token, line, column) of a whitespace-separated text file, read 64 KiB at a time.
+
+    A token longer than MAX_TOKEN characters is an InputError at once: no file can make us
+    hold (or convert) a huge number.
+    """
+    carry, carry_line, carry_col = b"", 0, 0
+    for line, col, data in _pieces(stream):
+        if carry:
+            head = _TOKEN.match(data)
+            if head is None:  # whitespace ends the carried token
+                yield carry, carry_line, carry_col
+                carry = b""
+            else:
+                carry += head.group()
+                if len(carry) > MAX_TOKEN:
+                    raise _long_token(carry, name, carry_line, carry_col)
+                data, col = data[head.end():], col + head.end()
+                if not data:
+                    continue
+                yield carry, carry_line, carry_col
+                carry = b""
+        for m in _TOKEN.finditer(data):
+            token = m.group()
+            if len(token) > MAX_TOKEN:
+                raise _long_token(token, name, line, col + m.start())
+            if m.end() == len(data):  # may go on in the next piece of the same line
+                carry, carry_line, carry_col = token, line, col + m.start()
+            else:
+                yield token, line, col + m.start()
+    if carry:
+        yield carry, carry_line, carry_col
+
+
+def _long_token(token: bytes, name: str, line: int, col: int) -> InputError:
+    shown = token[:12].decode("ascii", "replace")
+    return InputError(f"'{shown}...' is more than {MAX_TOKEN} characters: not a code (0-63)",
+                      source=name, where=f"line {line}, column {col}")
+
+
+def _numeric_frames(stream: BinaryIO, name: str) -> Iterator[int]:
+    for token, line, col in numeric_tokens(stream, name):
+        if not token.isdigit():
+            if not token.isascii():
+                raise _not_ascii(token, name, line, col)
+            raise InputError(f"{token.decode()!r} is not a number (expected codes 0-63)",
+                             source=name, where=f"line {line}, column {col}")
+        code = int(token)
+        if code > 63:
+            raise InputError(f"code {code} is above 63 (tapes have 6 holes)", source=name,
+                             where=f"line {line}, column {col}")
+        yield code
+
+
+def _ascii_frames(stream: BinaryIO, name: str) -> Iterator[int]:
+    for line, col, data in _pieces(stream):
+        codes = data.translate(_ASCII_TABLE)
+        bad = codes.find(255)
+        if bad >= 0:
+            if data[bad] > 127:
+                raise _not_ascii(data, name, line, col)
+            raise InputError(f"{chr(data[bad])!r} has no tape code", source=name,
+                             where=f"line {line}, column {col + bad}")
+        yield from codes
+
+
+def _raw_frames(stream: BinaryIO, name: str) -> Iterator[int]:
+    done = 0
+    while data := stream.read(_CHUNK):
+        if max(data) > 63:
+            k = next(i for i, b in enumerate(data) if b > 63)
+            raise InputError(f"byte {data[k]} is above 63 (tapes have 6 holes)", source=name,
+                             where=f"frame {done + k + 1}")
+        yield from data
+        done += len(data)
+
+
+_READERS = {"numeric": _numeric_frames, "text": _ascii_frames, "raw": _raw_frames}
+
+
+def frames_of(stream: BinaryIO, kind: str, name: str = "tape",
+              limit: int = MAX_TAPE_FRAMES) -> Iterator[int]:
+    """The frames of a tape file's contents, read as a stream; InputError at the first bad
+    frame, or when the tape runs past `limit` frames."""
+    for n, code in enumerate(_READERS[kind](stream, name), 1):
+        if n > limit:
+            raise InputError(f"the tape is longer than {limit:,} frames (about 2.5 km of "
+                             "paper): refused", source=name, where=f"frame {n}")
+        yield code
+
+
 def parse_numeric(text: str, name: str = "tape") -> Tape:
     """Whitespace-separated decimal codes -> Tape; errors name line and column."""
-    frames: list[int] = []
-    for lineno, line in enumerate(text.splitlines(), 1):
-        col = 0
-        for token in line.split():
-            col = line.index(token, col) + 1
-            where = f"line {lineno}, column {col}"
-            if not token.isdigit() or not token.isascii():
-                raise InputError(f"{token!r} is not a number (expected codes 0-63)",
-                                 source=name, where=where)
-            code = int(token)
-            if code > 63:
-                raise InputError(f"code {code} is above 63 (tapes have 6 holes)",
-                                 source=name, where=where)
-            frames.append(code)
-            col += len(token) - 1
-    return Tape(frames, name)
+    return Tape(list(frames_of(io.BytesIO(text.encode()), "numeric", name)), name)
 
 
 def parse_ascii(text: str, name: str = "tape") -> Tape:
     """PC-1 on Unity's ASCII tape convention -> Tape; unknown characters are an error."""
-    frames: list[int] = []
-    for lineno, line in enumerate(text.splitlines(keepends=True), 1):
-        for col, ch in enumerate(line, 1):
-            code = _ASCII_TO_CODE.get(ch)
-            if code is None:
-                raise InputError(f"{ch!r} has no tape code", source=name,
-                                 where=f"line {lineno}, column {col}")
-            frames.append(code)
-    return Tape(frames, name)
+    return Tape(list(frames_of(io.BytesIO(text.encode()), "text", name)), name)
 
 
 def parse_raw(data: bytes, name: str = "tape") -> Tape:
     """One byte a frame -> Tape."""
-    for i, b in enumerate(data):
-        if b > 63:
-            raise InputError(f"byte {b} is above 63 (tapes have 6 holes)", source=name,
-                             where=f"frame {i + 1}")
-    return Tape(list(data), name)
+    return Tape(list(frames_of(io.BytesIO(data), "raw", name)), name)
 
 
-def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
-    """Read a tape file; the format follows the suffix unless `fmt` is given."""
+@contextmanager
+def open_tape(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
+    """Open a tape file for reading; a missing file, a folder or an OS error is InputError."""
     p = Path(path)
-    kind = tape_format(p, fmt)
     try:
-        if kind == "raw":
-            return parse_raw(p.read_bytes(), str(p))
-        data = p.read_bytes()
+        stream = open(p, "rb")  # noqa: SIM115 - closed by the with below
     except FileNotFoundError:
         raise InputError("no such file", source=str(p)) from None
     except IsADirectoryError:
         raise InputError("is a directory, not a tape file", source=str(p)) from None
     except OSError as exc:
         raise InputError(exc.strerror or str(exc), source=str(p)) from None
-    try:
-        text = data.decode("ascii")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"byte {data[exc.start]:#x} is not ASCII text",
-                         source=str(p), where=f"offset {exc.start}") from None
-    return parse_ascii(text, str(p)) if kind == "text" else parse_numeric(text, str(p))
+    with stream:
+        yield stream
+
+
+def iter_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Iterator[int]:
+    """The frames of a tape file, one by one, read as a stream (stop early and the rest of
+    the file is never read)."""
+    p = Path(path)
+    kind = tape_format(p, fmt)
+    with open_tape(p) as stream:
+        yield from frames_of(stream, kind, str(p))
+
+
+def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
+    """Read a tape file; the format follows the suffix unless `fmt` is given.
+
+    The file is read as a stream, stopping at the first bad frame; a tape is at most
+    MAX_TAPE_FRAMES frames.
+    """
+    return Tape(list(iter_tape(path, fmt)), str(path))
 
 
 def format_numeric(frames: Sequence[int], per_line: int = 10) -> str:
@@ -193,6 +302,9 @@ def decode_initial_load(frames: Iterable[int], name: str = "tape") -> tuple[list
         if c not in (BLANK, ER):
             break
     else:
+        if not pos:
+            raise InputError("the tape is empty: a binary tape needs a start frame, groups "
+                             "of 7 frames and a closing 63", source=name)
         raise InputError("no start frame: the tape holds only blank or rubout leader",
                          source=name, where=f"frame {pos}")
     words: list[int] = []

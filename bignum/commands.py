@@ -64,8 +64,10 @@ def seed_command(args: argparse.Namespace) -> int:
     limbs = 97 if args.what == "pi" else 100
     if args.limbs is not None:
         text = str(args.limbs).strip()
-        if not text.isdigit() or not 2 <= int(text) <= 2000:
-            print(f"pc1 seed: --limbs must be an integer from 2 to 2000, got {text}",
+        # the length first: int() of a 5,000-digit argument is itself an error
+        if not (text.isascii() and text.isdigit()) or len(text) > 4 or not 2 <= int(text) <= 2000:
+            shown = text if len(text) <= 20 else f"{text[:20]}... ({len(text):,} characters)"
+            print(f"pc1 seed: --limbs must be an integer from 2 to 2000, got {shown}",
                   file=sys.stderr)
             return 2
         limbs = int(text)

@@ -3,7 +3,7 @@ keys of the console and of every workbench (read from their bindings), the workb
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from textual.binding import Binding
@@ -40,10 +40,14 @@ def _bindings(items: Iterable) -> list[Binding]:
 
 def key_groups(console: Iterable, palette_key: str,
                show: Callable[[Binding], str] = lambda b: b.key,
-               workbenches: Iterable[Workbench] = WORKBENCHES) -> list[KeyGroup]:
+               workbenches: Iterable[Workbench] = WORKBENCHES,
+               names: Mapping[str, str] | None = None) -> list[KeyGroup]:
     """The console's keys, then each workbench's own (keys without a description are left
-    out: Textual's internal ones)."""
-    console_keys = [(show(b), b.description) for b in _bindings(console) if b.description]
+    out: Textual's internal ones). `names` (action -> palette name) says more than a
+    footer's short description where it has the action."""
+    named = names or {}
+    console_keys = [(show(b), named.get(b.action, b.description)) for b in _bindings(console)
+                    if b.description]
     console_keys.append((show(Binding(palette_key, "command_palette")),
                          "Command palette: every action by name"))
     groups = [KeyGroup("Console (anywhere)", tuple(console_keys))]

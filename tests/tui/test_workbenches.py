@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
@@ -27,6 +28,15 @@ def make_app(**kw) -> PC1App:
 
 def text_of(widget: Static) -> str:
     return str(widget.render())
+
+
+def help_text(screen: HelpScreen) -> str:
+    """The help as plain text, wide enough that no line wraps."""
+    from rich.console import Console
+
+    console = Console(width=300, record=True, file=io.StringIO())
+    console.print(screen.query_one("#help-text", Static).content)
+    return console.export_text()
 
 
 def busy(app: PC1App) -> bool:
@@ -199,10 +209,14 @@ async def test_help_shows_the_keys_and_procedures_and_scrolls() -> None:
         await pilot.pause(0.2)
         screen = app.screen
         assert isinstance(screen, HelpScreen)
-        text = text_of(screen.query_one("#help-text"))
+        text = help_text(screen)
+        commands = (*palette.CONSOLE_COMMANDS, *palette.demo_commands(),
+                    *map(palette.open_command, WORKBENCHES))
+        named = {c.action: c.name for c in commands}
         for binding in app.BINDINGS:
             if binding.description:
-                assert binding.description in text
+                assert named.get(binding.action, binding.description) in text
+                assert f"{app.get_key_display(binding)}  " in text
         for p in programs():
             assert p.title in text and all(step in text for step in p.procedure)
         body = screen.query_one("#help-body")

@@ -2,50 +2,63 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from tui.help_data import key_groups, procedures
+from tui.palette import CONSOLE_COMMANDS, demo_commands, open_command
 from tui.screens.base import WorkbenchScreen
 from tui.workbenches import WORKBENCHES
 
 
-def help_text(console_bindings: list, palette_key: str, show) -> Text:
-    """The whole help as one text: workbenches, keys by screen, operator procedures."""
-    out = Text()
-    out.append("Workbenches\n", style="bold underline")
+def _grid() -> Table:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", style="bold", no_wrap=True)
+    grid.add_column()
+    return grid
+
+
+def help_renderable(console_bindings: list, palette_key: str,
+                    show: Callable[[Binding], str]) -> RenderableType:
+    """The whole help: workbenches, keys by screen (named as in the palette where the palette
+    names them), the operator procedures of the tape manifest."""
+    parts: list[RenderableType] = [Text("Workbenches", style="bold underline")]
+    grid = _grid()
     for wb in WORKBENCHES:
-        out.append(f"  {show_key(show, wb.key):>7}  ", style="bold")
-        out.append(f"{wb.title}: {wb.summary}\n")
-    out.append("  ctrl+p finds every action by name: type a word (pi, tape, queens, ...).\n")
-    for group in key_groups(console_bindings, palette_key, show):
-        out.append(f"\nKeys: {group.where}\n", style="bold underline")
+        grid.add_row(show(Binding(wb.key, "")), f"{wb.title}: {wb.summary}")
+    grid.add_row(show(Binding(palette_key, "")),
+                 "the command palette finds every action by name: type a word (pi, tape, ...)")
+    parts.append(grid)
+    commands = (*CONSOLE_COMMANDS, *demo_commands(), *map(open_command, WORKBENCHES))
+    names = {c.action: c.name for c in commands}
+    for group in key_groups(console_bindings, palette_key, show, names=names):
+        parts.append(Text(f"\nKeys: {group.where}", style="bold underline"))
+        grid = _grid()
         for key, what in group.keys:
-            out.append(f"  {key:>7}  ", style="bold")
-            out.append(f"{what}\n")
-    out.append("\nOperator procedures (tapes/manifest.toml)\n", style="bold underline")
+            grid.add_row(key, what)
+        parts.append(grid)
+    parts.append(Text("\nOperator procedures (the tape manifest)", style="bold underline"))
     for p in procedures():
-        out.append(f"\n{p.title}", style="bold")
-        out.append(f"  ({p.name})\n")
+        parts.append(Text.assemble(("\n" + p.title, "bold"), f"  ({p.name})"))
+        grid = _grid()
         for n, step in enumerate(p.steps, 1):
-            out.append(f"  {n}. {step}\n")
-    return out
-
-
-def show_key(show, key: str) -> str:
-    """A key as the footer shows it."""
-    from textual.binding import Binding
-
-    return show(Binding(key, ""))
+            grid.add_row(f"{n}.", step)
+        parts.append(grid)
+    return Group(*parts)
 
 
 class HelpScreen(WorkbenchScreen):
     """Scrolls by keyboard (arrows, PgUp/PgDn, Home/End); Escape returns to the console."""
 
     def compose(self) -> ComposeResult:
-        yield Static(" Help: workbenches, keys, operator procedures   (Esc: back)", id="title",
+        yield Static(" Help: workbenches, keys, operator procedures   (Esc: back)",
                      classes="workbench-title")
         with VerticalScroll(id="help-body"):
             yield Static(id="help-text")
@@ -54,5 +67,6 @@ class HelpScreen(WorkbenchScreen):
     def on_mount(self) -> None:
         app = self.app
         self.query_one("#help-text", Static).update(
-            help_text(list(app.BINDINGS), app.COMMAND_PALETTE_BINDING, app.get_key_display))
+            help_renderable(list(app.BINDINGS), app.COMMAND_PALETTE_BINDING,
+                            app.get_key_display))
         self.query_one("#help-body").focus()

@@ -148,10 +148,19 @@ def _line_frames(src: Source, part: str, line: int) -> str:
     return "".join(out)
 
 
+# far above any program for a 512-word store; keeps the assembler's bookkeeping (a position
+# and possibly a diagnostic for every frame) well under a gigabyte
+MAX_SOURCE_BYTES = 2_000_000
+
+
 def read_source(path: str | Path) -> Source:
     """Read a .pc1 file (UTF-8)."""
     p = Path(path)
     try:
+        size = p.stat().st_size
+        if size > MAX_SOURCE_BYTES:
+            raise InputError(f"the source is {size:,} bytes; at most {MAX_SOURCE_BYTES:,} are "
+                             "read (a whole PC-1 program is some 20 kB)", source=str(p))
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError("no such file", source=str(p)) from None

@@ -30,7 +30,7 @@ def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
                 f"not a whole number: {text[:40]!r} (allowed: {_span(lo, hi)})")
         if len(body.lstrip("0")) > len(str(max(abs(lo), abs(hi)))):
             raise argparse.ArgumentTypeError(
-                f"a {len(body):,}-digit number is out of range (allowed: {_span(lo, hi)})")
+                f"{len(body):,} digits: out of range (allowed: {_span(lo, hi)})")
         value = int(digits)
         if not lo <= value <= hi:
             raise argparse.ArgumentTypeError(

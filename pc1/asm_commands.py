@@ -6,9 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from pc1.arguments import bounded_int
 from pc1.assembler import Assembly
 from pc1.errors import InputError
 
+ADDRESS = bounded_int(0, 511)
 IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
               "(text: octal words from address 0, whitespace-separated)")
 
@@ -36,10 +38,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("disasm", help="memory image or tape -> R0-language text",
                               description=f"FILE is {IMAGE_HELP}.")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--entry", type=int, help="end with `jl ENTRY.` (default: a .ptr's entry)")
-    p.add_argument("--from", dest="first", type=int, metavar="ADDR",
+    p.add_argument("--entry", type=ADDRESS, help="end with `jl ENTRY.` (default: a .ptr's entry)")
+    p.add_argument("--from", dest="first", type=ADDRESS, metavar="ADDR",
                    help="first address to write (default: 0; 68 for a .ptr)")
-    p.add_argument("--to", dest="last", type=int, metavar="ADDR",
+    p.add_argument("--to", dest="last", type=ADDRESS, metavar="ADDR",
                    help="last address to write (default: the last word)")
     p.add_argument("--records", action="store_true",
                    help="print address, octal word and text for each word instead")

@@ -109,7 +109,7 @@ def test_a_run_without_a_start_press_says_so(tmp_path: Path, capsys) -> None:
     (["--clock", "1e999"], "argument --clock"),
     (["--time-limit", "0"], "argument --time-limit: not a number of seconds"),
     (["--time-limit", "nan"], "argument --time-limit"),
-    (["--max-orders", "9" * 5000], "argument --max-orders: a 5,000-digit number is out of "
+    (["--max-orders", "9" * 5000], "argument --max-orders: 5,000 digits: out of "
                                    "range (allowed: 1 to 10^12)"),
 ])
 def test_bad_limits_are_refused_in_one_line(args, message, capsys) -> None:

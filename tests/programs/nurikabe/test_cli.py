@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from programs.nurikabe.cli import check_main, solve_main
@@ -80,20 +80,46 @@ def test_missing_and_binary_files(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert err.startswith("pc1 solve: ") and err.count("\n") == 1
 
 
+@st.composite
+def plain_grids_with_slips(draw) -> str:
+    """A small plain grid (clues, '.', 'X', 'o'), now and then with a slip of the pen."""
+    rows, cols = draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    cell = st.sampled_from([".", ".", ".", ".", "1", "2", "3", "X", "o"])
+    text = "\n".join(" ".join(draw(cell) for _ in range(cols)) for _ in range(rows)) + "\n"
+    if draw(st.integers(0, 3)) == 0:
+        pos = draw(st.integers(0, len(text)))
+        text = text[:pos] + draw(st.sampled_from(list("0123 .DLXo#\n_1ENDx"))) + text[pos:]
+    return text
+
+
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(st.text(alphabet=st.sampled_from(list("0123 .DLXo#\n_1ENDx")), max_size=60))
-def test_cli_never_raises(capsys: pytest.CaptureFixture[str], text: str) -> None:
+@given(plain_grids_with_slips())
+def test_cli_answers_on_stdin_are_right(capsys: pytest.CaptureFixture[str], text: str) -> None:
+    """solve prints a grid the checker accepts; check says Solved exactly for solved grids."""
     import sys
+
+    from programs.nurikabe.checker import is_solution
+    from programs.nurikabe.formats import read_games
 
     old = sys.stdin
     try:
-        for main in (solve_main, check_main):
+        for main, prog in ((solve_main, "pc1 solve: "), (check_main, "pc1 check: ")):
             sys.stdin = io.StringIO(text)
             status = main("-")
-            assert status in (0, 1, 2)
-            err = capsys.readouterr().err
-            assert err.count("\n") <= 1
+            out, err = capsys.readouterr()
+            assert status in (0, 1, 2) and err.count("\n") <= 1
+            event(f"{prog[4:9]} status {status}")
+            if status == 2:
+                assert err.startswith(prog + "<stdin>") and out == ""
+                continue
+            _, (game,) = read_games(text, "<stdin>")
+            if main is solve_main and status == 0:
+                _, (answer,) = read_games(out, "<out>")
+                assert answer.puzzle == game.puzzle and is_solution(answer.puzzle, answer.cells)
+            if main is check_main:
+                solved = is_solution(game.puzzle, game.cells)
+                assert (f"{game.name} is Solved" in out) == solved
     finally:
         sys.stdin = old
 

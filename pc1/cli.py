@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "programs.commands",
     "programs.sample_commands",
     "tui.commands",
+    "tui.serve_commands",
 )
 
 

@@ -32,3 +32,28 @@ def test_manifest_entry_and_recipe(name: str) -> None:
     assert name in recipes()
     for f in p.files():
         assert (TAPES / f).exists(), f
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_comment_offsets_name_the_words_they_sit_on(name: str) -> None:
+    # every commented word says where it is ("g+12"): the listing must agree, so that the
+    # relative addresses in the orders (`jl12r`) and the comments cannot drift apart
+    import re
+
+    source = (TAPES / f"{name}.pc1").read_text(encoding="utf-8")
+    base = {x: int(v) for x, v in re.findall(r"^\s*0([a-z])=(\d+),", source, re.M)}
+    checked, first = 0, None
+    for line in (TAPES / f"{name}.lst").read_text(encoding="utf-8").splitlines():
+        word = re.match(r"\s*(\d+)\s+[0-7]{6}\s", line)
+        if not word:
+            first = None
+            continue
+        first = int(word.group(1)) if first is None else first  # a line of several words
+        if ";" not in line:
+            continue  # the comment sits on the last word of its line
+        m = re.search(r";\s*([a-z])\+(\d+)\b", line)
+        if m and m.group(1) in base:
+            assert first == base[m.group(1)] + int(m.group(2)), line
+            checked += 1
+        first = None
+    assert checked > 30

@@ -109,3 +109,16 @@ def share_of(strategy: st.SearchStrategy, predicate, examples: int = 200) -> flo
 
     draw_all()
     return sum(hits) / len(hits)
+
+
+@st.composite
+def unicode_slips(draw, samples: list[str]) -> str:
+    """A real puzzle text with a few characters from anywhere in Unicode put in, or (one
+    time in four) any text at all."""
+    if draw(st.integers(0, 3)) == 0:
+        return draw(st.text(max_size=200))
+    text = draw(st.sampled_from(samples))
+    for _ in range(draw(st.integers(1, 3))):
+        pos = draw(st.integers(0, len(text)))
+        text = text[:pos] + draw(st.characters()) + text[pos:]
+    return text

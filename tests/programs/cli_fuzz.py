@@ -36,3 +36,18 @@ def answer_blocks(out: str) -> list[str]:
     blocks = re.split(r"\n\s*\n", out.strip("\n"))
     kept = ["\n".join(ln for ln in b.splitlines() if not ln.startswith("# ")) for b in blocks]
     return [b for b in kept if b.strip()]
+
+
+def assert_points_into(text: str, message: str, name: str) -> None:
+    """An input error names the file and a line and column inside ``text``; a quoted
+    character is the one found there."""
+    match = re.match(rf"{re.escape(name)}: line (\d+), column (\d+): (.*)$", message)
+    assert match, message
+    line, column = int(match[1]), int(match[2])
+    lines = text.splitlines() or [""]
+    assert 1 <= line <= len(lines) + 1
+    here = lines[line - 1] if line <= len(lines) else ""
+    assert 1 <= column <= len(here) + 1
+    quoted = re.match(r"'(.)' is not", match[3])
+    if quoted:
+        assert here[column - 1] == quoted[1]

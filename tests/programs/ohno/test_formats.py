@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from programs.ohno.examples import EXAMPLES
@@ -17,6 +17,8 @@ from programs.ohno.formats import (
     parse_solution,
     parse_text,
 )
+from tests.programs.cli_fuzz import assert_points_into
+from tests.strategies import unicode_slips
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
@@ -84,10 +86,22 @@ def test_fuzz_boards_or_one_line_error(text: str) -> None:
             assert len(b.cells) == b.rows * b.cols
 
 
+UNICODE_SAMPLES = [EXAMPLES[k] for k in sorted(EXAMPLES)]
+
+
 @settings(max_examples=200)
-@given(st.text(max_size=200))
+@given(unicode_slips(UNICODE_SAMPLES))
 def test_fuzz_any_unicode(text: str) -> None:
+    """An error points at the line and column of the character it names; else the puzzles
+    read back the same when written out again."""
     try:
-        parse_text(text, "u.txt")
+        puzzles = parse_text(text, "u.txt")
     except OhnoInputError as exc:
         assert "\n" not in str(exc)
+        assert_points_into(text, str(exc), "u.txt")
+        event("error")
+    else:
+        event("puzzles")
+        for b in puzzles:
+            (again,) = parse_text(format_board(b), "v.txt")
+            assert (again.rows, again.cols, again.cells) == (b.rows, b.cols, b.cells)

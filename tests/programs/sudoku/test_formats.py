@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from programs.sudoku.examples import EXAMPLES, cells
@@ -14,6 +14,8 @@ from programs.sudoku.formats import (
     format_line,
     parse_text,
 )
+from tests.programs.cli_fuzz import assert_points_into
+from tests.strategies import unicode_slips
 
 YM_TEXT = EXAMPLES["ym"][1]
 
@@ -108,10 +110,21 @@ def test_fuzz_parser_gives_puzzles_or_one_line_error(text: str) -> None:
             clue_errors(p, "fuzz.txt")
 
 
+UNICODE_SAMPLES = [EXAMPLES["su21_99"][1]]
+
+
 @settings(max_examples=200)
-@given(st.text(max_size=300))
+@given(unicode_slips(UNICODE_SAMPLES))
 def test_fuzz_any_unicode(text: str) -> None:
+    """An error points at the line and column of the character it names; else the puzzles
+    read back the same when written out again."""
     try:
-        parse_text(text, "u.txt")
+        puzzles = parse_text(text, "u.txt")
     except SudokuInputError as exc:
         assert "\n" not in str(exc)
+        assert_points_into(text, str(exc), "u.txt")
+        event("error")
+    else:
+        event("puzzles")
+        for b in puzzles:
+            assert [q.cells for q in parse_text(format_line(b.cells), "v.txt")] == [b.cells]

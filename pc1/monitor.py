@@ -484,7 +484,7 @@ class Monitor:
             tail = paper[self._expect_from:][-60:].replace("\n", "\\n")
             raise CheckFailed(f"expect {want!r}: not printed (the paper since the last match "
                               f"ends {tail!r})" if paper[self._expect_from:] else
-                              f"expect {want!r}: nothing printed")
+                              f"expect {want!r}: nothing printed" + (" since the last match" if paper else ""))
         self._expect_from = at + len(want)
         self.out("report", f"expect {want!r}: printed")
 

@@ -481,10 +481,13 @@ class Monitor:
         paper = self.machine.printed_text()
         at = paper.find(want, self._expect_from)
         if at < 0:
-            tail = paper[self._expect_from:][-60:].replace("\n", "\\n")
+            rest = paper[self._expect_from:]
+            if not rest:
+                since = " since the last match" if paper else ""
+                raise CheckFailed(f"expect {want!r}: nothing printed{since}")
+            tail = rest[-60:].replace("\n", "\\n")
             raise CheckFailed(f"expect {want!r}: not printed (the paper since the last match "
-                              f"ends {tail!r})" if paper[self._expect_from:] else
-                              f"expect {want!r}: nothing printed" + (" since the last match" if paper else ""))
+                              f"ends {tail!r})")
         self._expect_from = at + len(want)
         self.out("report", f"expect {want!r}: printed")
 

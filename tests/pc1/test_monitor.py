@@ -83,7 +83,8 @@ def test_assert_compares_patterns_and_values(expression: str, holds: bool) -> No
     ("examine 9-3", "backwards"), ("deposit 3 262144", "does not fit"),
     ("deposit 3 zz 5", "not a number"), ("set Q 3", "set A|R|M|K"),
     ("assert A = 3", "LEFT OP RIGHT"), ("assert B == 3", "not a register"),
-    ("free-run maybe", "on or off"), ("step 0", "at least 1"), ("type ; nothing", "nothing to punch"),
+    ("free-run maybe", "on or off"), ("step 0", "at least 1"),
+    ("type ; nothing", "nothing to punch"),
     ("type a{XX}", "unknown escape"), ("attach", "name a tape"), ("show tapes", "show breaks"),
     ("deposit 3 jl 4000", "11 bits"),
 ])

@@ -54,13 +54,14 @@ def _run(args: argparse.Namespace) -> int:
         actions = recipe(args.recipe, args.operands) + actions
     elif args.operands:
         raise InputError(f"operands without a recipe: {' '.join(args.operands)}")
-    if not actions:
+    if not actions and not args.script:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
-    if not any(a.kind in START_ACTIONS for a in actions) and not args.dump_state:
+    if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
     machine = Machine(clock_hz=args.clock)
+    script_status: int | None = None
 
     def write(text: str) -> None:
         sys.stdout.write(text)
@@ -82,6 +83,12 @@ def _run(args: argparse.Namespace) -> int:
                 print(f"pc1 run: {report}", file=sys.stderr)
                 if not press.by_itself:
                     break
+        if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
+            from pc1.monitor_commands import perform_script
+
+            script_status = perform_script(Path(args.script), machine,
+                                           max_orders=args.max_orders,
+                                           time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
     if args.stats:
         sim = machine.simulated_seconds
@@ -95,6 +102,8 @@ def _run(args: argparse.Namespace) -> int:
         from pc1.speaker import write_wav
 
         write_wav(args.wav, machine.speaker_events, machine.cycles, args.clock)
+    if script_status is not None:
+        return script_status
     if not operator.presses:
         print("pc1 run: no start press: the machine was loaded but not run", file=sys.stderr)
         return 0
@@ -170,6 +179,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
+    p.add_argument("--script", metavar="FILE", help="then carry out a monitor script "
+                   "(as `pc1 script FILE` does, on this machine; see docs/monitor.md)")
     p.set_defaults(func=_run, actions=[])
 
     p = sub.add_parser("orders", help="print the PC-1 order table")

@@ -17,11 +17,11 @@ from pc1.monitor import CheckFailed, LimitReached, Monitor
 DEFAULT_TIME_LIMIT = 600.0  # seconds of wall time for a whole script
 
 
-def _print(quiet: bool):
+def _print(quiet: bool, command: str):
     def out(kind: str, text: str) -> None:
         if kind == "report":
             if not quiet:
-                print(f"pc1 script: {text}", file=sys.stderr)
+                print(f"pc1 {command}: {text}", file=sys.stderr)
             return
         # the paper and results keep their own line ends, like the teleprinter's paper
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
@@ -35,7 +35,7 @@ def perform_script(path: Path, machine: Machine, *, max_orders: int | None,
                    ) -> int:
     """Carry out a script file on `machine`; the exit status (bad lines raise InputError)."""
     monitor = Monitor(machine, folder=path.parent, max_orders=max_orders,
-                      time_limit=time_limit, out=_print(quiet))
+                      time_limit=time_limit, out=_print(quiet, command))
     try:
         monitor.run_file(path)
     except CheckFailed as exc:

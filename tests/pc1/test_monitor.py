@@ -257,3 +257,14 @@ def test_a_machine_is_shared_with_the_caller() -> None:
     machine = Machine()
     Monitor(machine).execute("deposit 3 9")
     assert machine.memory[3] == 9
+
+
+def test_pc1_run_script_goes_on_from_the_recipe(tmp_path: Path, capsys) -> None:
+    if not (TAPES / "r0.ptw").exists():
+        pytest.skip("tapes/r0.ptw (our R0) is not punched")
+    script = tmp_path / "after.pc1s"
+    script.write_text("assert long[300] != 0\nassert mem[2] == 7\n")
+    assert main(["run", "pi1000", "--script", str(script)]) == 1
+    err = capsys.readouterr().err
+    assert "assert long[300] != 0: holds" in err
+    assert f"{script}: line 2: assert mem[2] == 7: mem[2] is 0, 7 is 7" in err

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from pc1.assembler import (
@@ -190,12 +190,42 @@ def test_fuzz_text_never_raises_and_every_diagnostic_is_placed(text):
         assert d.format("t.ptr").startswith(f"t.ptr:{d.position.line}:{d.position.column}: ")
 
 
+def word_codes(text: str) -> list[int]:
+    from pc1.teleprinter import CHAR_TO_CODE
+
+    return [CHAR_TO_CODE[ch] for ch in text]
+
+
+# R0 words such as `pl 200,` among stray codes: most tapes store some words
+r0_words = st.builds(
+    lambda letter, long, n, end: word_codes(f"{letter}{'l' if long else ''}{n}{end}"),
+    st.sampled_from("tonlripcvzdbsyxawjqk"), st.booleans(), st.integers(0, 600),
+    st.sampled_from(",,,,:=."),
+)
+code_tapes = st.lists(st.integers(0, 63).map(lambda c: [c]) | r0_words, max_size=30).map(
+    lambda chunks: [c for chunk in chunks for c in chunk]
+)
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.integers(0, 63), max_size=80))
-def test_fuzz_codes_never_raise(frames):
+@given(code_tapes, st.lists(st.integers(0, 63), max_size=20))
+def test_fuzz_codes_read_up_to_their_stop_and_no_further(frames, tail):
+    """Any codes: the words stored are the words read, each where the load address said,
+    and the frames after the stop change nothing (R0 never reads them)."""
     result = assemble_codes(frames)
     assert result.frames_read <= len(frames)
     assert all(d.position is not None for d in result.diagnostics)
+    last = {w.address: w.value for w in result.words if w.address is not None}
+    assert all(result.memory[address] == value for address, value in last.items())
+    event(f"{min(len(last), 3)}{'+' if len(last) >= 3 else ''} words stored")
+    if result.stop != "end of tape":
+        event("stopped before the end")
+        again = assemble_codes(frames[: result.frames_read] + tail)
+        assert (again.memory, again.stop, again.entry) == (
+            result.memory, result.stop, result.entry)
+    else:
+        event("read to the end")
+        assert result.frames_read == len(frames)
 
 
 def test_interlude_runs_in_the_simulator_and_r0_reads_on():

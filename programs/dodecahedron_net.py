@@ -104,12 +104,51 @@ def segments() -> list[Segment]:
 
 
 def face_label_points() -> list[Point]:
-    """Where to write each face's name: its centre, and outside the drawing for face 0."""
+    """Where to write each face's name: its centre of area, and a corner for face 0."""
     place = positions()
     points: list[Point] = [(-OUTER * 1.05, OUTER * 0.95)]
     for face in FACES[1:]:
-        cs = {c for c in place if c & set(face) and len(c & set(face)) == 2}
-        xs = [place[c][0] for c in cs]
-        ys = [place[c][1] for c in cs]
-        points.append((sum(xs) / len(xs), sum(ys) / len(ys)))
+        ring = [place[c] for c in place if len(c & set(face)) == 2]
+        mx = sum(x for x, _ in ring) / len(ring)
+        my = sum(y for _, y in ring) / len(ring)
+        ring.sort(key=lambda p: math.atan2(p[1] - my, p[0] - mx))
+        points.append(_middle_on_ray(ring, _centroid(ring)))
     return points
+
+
+def _middle_on_ray(polygon: list[Point], centre: Point) -> Point:
+    """Halfway across the polygon along the ray from the drawing's centre through ``centre``.
+
+    The faces round the rim are bent wedges whose centre of area lies close to their inner
+    corner; halfway across along the ray sits clear of every edge.
+    """
+    r = math.hypot(*centre)
+    if r < 1e-9:
+        return centre
+    ux, uy = centre[0] / r, centre[1] / r
+    hits = []
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        # solve t*u = p0 + s*(p1 - p0) for the ray parameter t and the edge parameter s
+        dx, dy = x1 - x0, y1 - y0
+        det = ux * -dy - uy * -dx
+        if abs(det) < 1e-12:
+            continue
+        t = (x0 * -dy - y0 * -dx) / det
+        s = (ux * y0 - uy * x0) / det
+        if -1e-9 <= s <= 1 + 1e-9 and t > 0:
+            hits.append(t)
+    if len(hits) < 2:
+        return centre
+    middle = (min(hits) + max(hits)) / 2
+    return ux * middle, uy * middle
+
+
+def _centroid(polygon: list[Point]) -> Point:
+    """The centre of area of a simple polygon (corners in order round it)."""
+    area = cx = cy = 0.0
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        cross = x0 * y1 - x1 * y0
+        area += cross
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    return cx / (3 * area), cy / (3 * area)

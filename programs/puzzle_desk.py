@@ -191,7 +191,9 @@ def _nurikabe_hint(pos: Position) -> Hint | None:
                 values = tuple(fresh[c].state for c in cells)
                 said = ", ".join(f"{cell_name(puzzle, c)} {STATE_NAMES[v]}"
                                  for c, v in zip(cells, values, strict=True))
-                return Hint(name, f"{said}: {first.reason}", cells, values,
+                others = len({d.reason for d in fresh.values()}) - 1
+                why = first.reason + (f" (and {others} more like it)" if others else "")
+                return Hint(name, f"{said}: {why}", cells, values,
                             _named_cells(pos, first.reason))
     except Contradiction as exc:
         raise PuzzleError(f"the board breaks the rules: {exc}") from None

@@ -140,7 +140,9 @@ class PuzzlesScreen(WorkbenchScreen):
         many = f"  (game {self.game + 1} of {len(self.games)}: PgUp/PgDn)" if len(
             self.games) > 1 else ""
         self.query_one("#title", Static).update(Text.assemble(
-            (f"{pos.kind}  ", "bold"), f"{self.source}: {pos.name}  {pos.rows}x{pos.cols}",
+            (f"{pos.kind}  ", "bold"),
+            pos.name if pos.name == self.source else f"{self.source}: {pos.name}",
+            f"  {pos.rows}x{pos.cols}",
             f"  open cells {pos.open_cells}{many}"))
         width = 3 if pos.cols <= 12 else 2
         self.query_one("#board", GridView).show(self.cells(pos), width)

@@ -268,3 +268,11 @@ def test_pc1_run_script_goes_on_from_the_recipe(tmp_path: Path, capsys) -> None:
     err = capsys.readouterr().err
     assert "assert long[300] != 0: holds" in err
     assert f"{script}: line 2: assert mem[2] == 7: mem[2] is 0, 7 is 7" in err
+
+
+def test_docs_name_every_verb_and_alias() -> None:
+    text = (REPO / "docs" / "monitor.md").read_text()
+    for v in VERBS.values():
+        assert f"| `{v.name}`" in text, v.name
+        for alias in v.aliases:
+            assert f"`{alias}`" in text, alias

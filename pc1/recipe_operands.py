@@ -54,8 +54,19 @@ def _factorize(args: Sequence[str]) -> list[Action]:
     return actions
 
 
+def _determinant(args: Sequence[str]) -> list[Action]:
+    from pc1.matrix_tape import matrix_tape
+
+    if len(args) > 1:
+        raise InputError(f"determinant: give one matrix file, not {len(args)}")
+    tape = matrix_tape(args[0] if args else None)
+    return [Action("tape", tape, f"place the matrix tape {tape.name} in the reader"),
+            Action("restart", note="RESTART: the program reads the matrix and prints det")]
+
+
 OPERANDS: dict[str, Operands] = {
     "factorize": Operands("N [N ...]", (str(LARGEST_N),), _factorize),
+    "determinant": Operands("FILE", (), _determinant),
 }
 
 
@@ -66,4 +77,4 @@ def operand_actions(name: str, args: Sequence[str]) -> list[Action]:
         if args:
             raise InputError(f"recipe {name!r} takes no operands (got {' '.join(args)})")
         return []
-    return spec.actions(list(args) or list(spec.example))
+    return spec.actions(list(args) or list(spec.example))  # determinant: its own example

@@ -107,11 +107,17 @@ def test_runner_defers_tape_changes_to_between_chunks() -> None:
     assert m.tape is not None and m.tape.frames == [1, 2, 3]
 
 
-def test_pc1_tui_command_is_registered() -> None:
-    args = build_parser().parse_args(["tui", "--clock", "10k", "--tapes", "a", "b"])
+def test_pc1_tui_command_opens_the_console_as_asked(monkeypatch) -> None:
+    args = build_parser().parse_args(["tui", "--clock", "10k", "--tapes", "a", "b",
+                                      "--max-speed"])
     assert args.clock == 10_000
     assert args.tapes == ["a", "b"]
-    assert callable(args.func)
+    opened: list[PC1App] = []
+    monkeypatch.setattr(PC1App, "run", lambda app: opened.append(app))
+    assert args.func(args) == 0
+    (app,) = opened
+    assert app.machine.clock_hz == 10_000 and app.speed == "max"
+    assert app.folders[-2:] == [Path("a"), Path("b")]  # after our own tapes
 
 
 async def test_clock_and_speed_switches(tmp_path: Path) -> None:

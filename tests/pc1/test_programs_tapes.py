@@ -10,7 +10,7 @@ from pc1.recipes import recipes
 from pc1.tape_library import program
 from tests.pc1.program_runs import TAPES
 
-PROGRAMS = ("factorize", "music", "eratosthenes", "queens", "determinant")
+PROGRAMS = ("factorize", "music", "eratosthenes", "queens", "determinant", "fft")
 
 
 @pytest.mark.parametrize("name", PROGRAMS)

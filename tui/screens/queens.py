@@ -3,6 +3,7 @@ and the seed's plot of infinite queens."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -134,22 +135,20 @@ class QueensScreen(WorkbenchScreen):
         k = self.class_of[solution]
         group = self.groups[k]
         place = self.solutions.index(solution) + 1
-        lines = [
-            f"[b]{format_solution(solution)}[/b]  q\\[col] = row",
-            "",
-            f"solution {place} of {len(self.solutions)} in the seed's order",
-            f"class {k + 1} of {len(self.groups)} ({len(group)} members), "
-            f"member {group.index(solution) + 1}",
-            "",
-            "stepping: " + ("the 12 classes ([ ] members)" if self.by_class
-                            else "all 92 solutions"),
-            "",
-            "members of this class:",
-        ]
+        text = Text()
+        text.append(format_solution(solution), style="bold")
+        text.append("  q[col] = row\n\n")
+        text.append(f"solution {place} of {len(self.solutions)} in the seed's order\n")
+        text.append(f"class {k + 1} of {len(self.groups)} ({len(group)} members), "
+                    f"member {group.index(solution) + 1}\n\n")
+        text.append("stepping: " + ("the 12 classes ([ ] members)" if self.by_class
+                                    else "all 92 solutions") + "\n\n")
+        text.append("members of this class:")
         for s in group:
             mark = "▶ " if s == solution else "  "
-            lines.append(f"{mark}{self.solutions.index(s) + 1:2}  {format_solution(s)}")
-        self.query_one("#solution", Static).update("\n".join(lines))
+            text.append(f"\n{mark}{self.solutions.index(s) + 1:2}  {format_solution(s)}",
+                        style="bold" if s == solution else "")
+        self.query_one("#solution", Static).update(text)
 
     def _eight_shown(self) -> bool:
         return self.query_one("#tabs", TabbedContent).active == "eight"

@@ -21,13 +21,12 @@ from programs.quintomino import (
 )
 from tui.screens.base import WorkbenchScreen
 
-# the seed's five colours (red, blue, orange, green, black); black is drawn grey so that
-# it shows on the console's dark ground
+# the seed's five colours (red, blue, orange, green, black) as drawn; black is drawn grey so
+# that it shows on the console's dark ground
 COLOURS = ("red", "blue", "orange", "green", "black")
-DRAWN = {"red": "red", "blue": "blue", "orange": (255, 165, 0), "green": "green",
-         "black": (150, 150, 150)}
-RICH = {"red": "red", "blue": "dodger_blue1", "orange": "orange1", "green": "green",
-        "black": "grey62"}
+RGB = {"red": (230, 50, 50), "blue": (30, 144, 255), "orange": (255, 165, 0),
+       "green": (40, 200, 60), "black": (150, 150, 150)}
+RICH = {name: "#{:02x}{:02x}{:02x}".format(*rgb) for name, rgb in RGB.items()}
 
 
 class QuintominoScreen(WorkbenchScreen):
@@ -141,13 +140,14 @@ class QuintominoScreen(WorkbenchScreen):
         plt.clear_figure()
         for seg in segments():
             (x0, y0), (x1, y1) = seg.start, seg.end
-            plt.plot([x0, x1], [y0, y1], color=DRAWN[COLOURS[colouring[seg.edge]]],
+            plt.plot([x0, x1], [y0, y1], color=RGB[COLOURS[colouring[seg.edge]]],
                      marker="braille")
         for f, (x, y) in enumerate(face_label_points()):
             if f:
-                plt.text(pieces[f], x, y, color="white", alignment="center")
+                plt.text(pieces[f], x, y, color="black", background="white", alignment="center")
         # face 0 is the outside of the drawing: its name goes in a corner
-        plt.text(f"outside: {pieces[0]}", -1.25, 1.05, color="white", alignment="left")
+        plt.text(f"outside: {pieces[0]}", -1.25, 1.05, color="black", background="white",
+                 alignment="left")
         plt.xlim(-1.25, 1.25)
         plt.ylim(-1.1, 1.1)
         plt.xticks([])

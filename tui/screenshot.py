@@ -1,4 +1,5 @@
-"""Render the console's README screenshot from the app itself: docs/console.svg (and .png).
+"""Render the console's README screenshots from the app itself: docs/console.svg and one
+docs/console-NAME.svg per workbench (and .png).
 
 Run: .venv/bin/python -m tui.screenshot [R0.ptw PROGRAM.ptr]  (default: our tapes/r0.ptw and
 tapes/e1000.ptr).  The PNG is made with rsvg-convert when it is installed.
@@ -39,19 +40,55 @@ async def render(r0: Path, program: Path, out: Path) -> None:
         app.save_screenshot(out.name, str(out.parent))
 
 
+# what each workbench shows in its screenshot: a palette action run on it first (none: the
+# screen as it opens)
+SHOWCASE = {"verify": "verify('pi')", "digits": "preset('pi', '1000')"}
+
+
+async def render_workbenches(out: Path, size: tuple[int, int] = (100, 34)) -> list[Path]:
+    """Open every workbench of the registry, let its showcase action finish, save each."""
+    from tui.workbenches import WORKBENCHES
+
+    app = PC1App(speed="max", max_orders=50_000_000, demo_pause=0)
+    saved = []
+    async with app.run_test(size=size) as pilot:
+        for wb in WORKBENCHES:
+            await app.run_workbench_command(wb.name, SHOWCASE.get(wb.name, ""))
+            await pilot.pause(0.3)
+            while any(not w.is_finished for w in app.workers) or app.screen is not app.get_screen(
+                    wb.name):
+                await pilot.pause(0.1)
+            await pilot.pause(0.5)
+            path = out / f"console-{wb.name}.svg"
+            app.save_screenshot(path.name, str(path.parent))
+            saved.append(path)
+    return saved
+
+
+def to_png(svg: Path) -> Path | None:
+    """The PNG beside an SVG, made by rsvg-convert when it is installed."""
+    if not shutil.which("rsvg-convert"):
+        return None
+    png = svg.with_suffix(".png")
+    # rsvg trims the non-breaking spaces at the ends of Rich's text runs unless told not to
+    text = svg.read_text().replace("<svg ", '<svg xml:space="preserve" ', 1)
+    subprocess.run(["rsvg-convert", "-o", str(png)], input=text.encode(), check=True)
+    return png
+
+
 def main(argv: list[str]) -> int:
-    """Write docs/console.svg (and docs/console.png if rsvg-convert is there)."""
+    """Write docs/console.svg and docs/console-NAME.svg per workbench (and PNGs if
+    rsvg-convert is there)."""
     r0, program = (Path(argv[0]), Path(argv[1])) if len(argv) == 2 else default_tapes()
     DOCS.mkdir(exist_ok=True)
     svg = DOCS / "console.svg"
     asyncio.run(render(r0, program, svg))
-    print(svg)
-    if shutil.which("rsvg-convert"):
-        png = svg.with_suffix(".png")
-        # rsvg trims the non-breaking spaces at the ends of Rich's text runs unless told not to
-        text = svg.read_text().replace("<svg ", '<svg xml:space="preserve" ', 1)
-        subprocess.run(["rsvg-convert", "-o", str(png)], input=text.encode(), check=True)
-        print(png)
+    svgs = [svg, *asyncio.run(render_workbenches(DOCS))]
+    for path in svgs:
+        print(path)
+        png = to_png(path)
+        if png is not None:
+            print(png)
     return 0
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Input, ProgressBar, Select, Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Input, Label, ProgressBar, Select, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from bignum.digits import CONSTANTS, DigitsRun, run_digits
@@ -50,10 +50,10 @@ class DigitsScreen(WorkbenchScreen):
         Binding("ctrl+s", "save", "Save digits"),
     ]
     DEFAULT_CSS = """
-    DigitsScreen #digits-form { height: auto; padding: 0 1; }
-    DigitsScreen #digits-form Select { width: 1fr; }
-    DigitsScreen #digits-form Input { width: 12; }
-    DigitsScreen #digits-form Label { padding: 0 1 0 0; }
+    DigitsScreen #digits-form { height: 2; padding: 0 1; }
+    DigitsScreen .field { width: 1fr; height: 2; margin: 0 1 0 0; }
+    DigitsScreen .field.count { width: 12; }
+    DigitsScreen .field Label { color: $text-muted; }
     DigitsScreen #digits-bar-row { height: 1; padding: 0 1; }
     DigitsScreen #digits-bar-row Button { margin: 0 1 0 0; }
     DigitsScreen #digits-status { height: auto; padding: 0 1; }
@@ -71,15 +71,25 @@ class DigitsScreen(WorkbenchScreen):
         yield Static(" Digits: pi or e by a chosen method, cross-checked",
                      classes="workbench-title")
         with Horizontal(id="digits-form"):
-            yield Select([(c, c) for c in CONSTANTS], value="pi", allow_blank=False,
-                         compact=True, id="constant")
-            yield Input("1000", compact=True, id="count", placeholder="N (1e6, 10**5)")
-            yield Select(self._methods("pi"), value=DEFAULT_METHOD["pi"], allow_blank=False,
-                         compact=True, id="method")
-            yield Select(self._checks("pi"), value=USUAL_CHECK, allow_blank=False,
-                         compact=True, id="check")
-            yield Select([(x, x) for x in LAYOUTS], value="pc1", allow_blank=False,
-                         compact=True, id="layout")
+            with Vertical(classes="field"):
+                yield Label("constant")
+                yield Select([(c, c) for c in CONSTANTS], value="pi", allow_blank=False,
+                             compact=True, id="constant")
+            with Vertical(classes="field count"):
+                yield Label("decimals")
+                yield Input("1000", compact=True, id="count", placeholder="1e6, 10**5")
+            with Vertical(classes="field"):
+                yield Label("method")
+                yield Select(self._methods("pi"), value=DEFAULT_METHOD["pi"],
+                             allow_blank=False, compact=True, id="method")
+            with Vertical(classes="field"):
+                yield Label("verify with")
+                yield Select(self._checks("pi"), value=USUAL_CHECK, allow_blank=False,
+                             compact=True, id="check")
+            with Vertical(classes="field"):
+                yield Label("layout")
+                yield Select([(x, x) for x in LAYOUTS], value="pc1", allow_blank=False,
+                             compact=True, id="layout")
         with Horizontal(id="digits-bar-row"):
             yield Button("Compute", id="compute", compact=True, variant="primary")
             yield Button("Cancel", id="cancel", compact=True, disabled=True)

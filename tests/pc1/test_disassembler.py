@@ -83,6 +83,9 @@ def test_corpus_images_round_trip(tape):
 
 
 def test_r0_itself_round_trips():
+    """The original R0's 68 words (PC-1 on Unity's R0.ptw) through our disassembler and
+    assembler: a test of the disassembler on a real binary. It was committed before our R0's
+    first version; docs/r0.md says what this means for our R0's clean-room claim."""
     path = THIRD_PARTY / "R0.ptw"
     if not path.exists():
         pytest.skip("R0.ptw not present (../shared is not checked out)")
@@ -91,3 +94,45 @@ def test_r0_itself_round_trips():
     result = assemble(r0_text(image, range(len(words))), r0_area=True)
     assert [result.memory[a] for a in range(68) if a != 57] == \
         [w for a, w in enumerate(words) if a != 57]
+
+
+# The non-zero words that tapes/r0.ptw shares with the original R0 at the same address, and
+# why (docs/r0.md, "Words that coincide with the original"). Any other coincidence, or one of
+# these lost, fails the test below, so the documentation stays exact.
+SHARED_WITH_THE_ORIGINAL = {
+    11: ("x 12", "quoted in the reference: 11 plants the address of the load order at 12"),
+    12: ("p 0", "quoted in the reference: '12 p (0) by 11', its address planted at run time"),
+    15: ("t 18", "word 18 is W at hand-over (contract), so the switch order is planted there"),
+    16: ("p 29", "F lives in 28-29, the scratch pair the contract frees after hand-over"),
+    23: ("z 40", "quoted in the reference: '23: z 40', jump to 40 on a line feed"),
+    40: ("p 2", "required preset: word 40 is p 2 (53250), the re-entry"),
+    41: ("tl 28", "40 loads 0 and N, F live in 28-29, so re-entry clears them with tl 28"),
+    57: ("t 67", "required preset: slot t is the store order t L, L = 67 after loading"),
+    59: (28, "required preset: slot o = 28"),
+    65: (2048, "required preset: slot l = 2048"),
+    67: (68, "required preset: slot g = 68"),
+}
+
+
+def test_words_our_r0_shares_with_the_original():
+    path = THIRD_PARTY / "R0.ptw"
+    if not path.exists():
+        pytest.skip("R0.ptw not present (../shared is not checked out)")
+    from pathlib import Path
+
+    from pc1.orders import mnemonic
+
+    ours_path = Path(__file__).resolve().parents[2] / "tapes" / "r0.ptw"
+    ours, _ = decode_initial_load(read_tape(ours_path).frames)
+    original, _ = decode_initial_load(read_tape(path).frames)
+    assert len(ours) == len(original) == 68
+    shared = {a: w for a, (w, v) in enumerate(zip(ours, original, strict=True)) if w == v and w}
+    assert sorted(shared) == sorted(SHARED_WITH_THE_ORIGINAL)
+    for address, (text, _why) in SHARED_WITH_THE_ORIGINAL.items():
+        word = shared[address]
+        assert (word if isinstance(text, int) else mnemonic(word)) == text, address
+    # of the 68 words, these agree because the contract or the reference fix them; the
+    # zero words 2, 18, 28, 29, 60-63 and 66 also agree (2 is required, the rest are slots
+    # and scratch that are 0 when loaded)
+    zeros = [a for a, (w, v) in enumerate(zip(ours, original, strict=True)) if w == v == 0]
+    assert zeros == [2, 18, 28, 29, 60, 61, 62, 63, 66]

@@ -28,10 +28,13 @@ COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", "pyproje
 
 # target -> (modules to mutate, tests that must kill the mutants)
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
-    "word": (["pc1/word.py"], ["tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py"]),
+    "word": (
+        ["pc1/word.py"],
+        ["tests/pc1/test_word.py", "tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py"],
+    ),
     "orders": (
         ["pc1/orders.py"],
-        ["tests/pc1/test_orders.py", "tests/pc1/test_arithmetic.py", "tests/pc1/test_machine.py"],
+        ["tests/pc1/test_word.py", "tests/pc1/test_orders.py", "tests/pc1/test_machine.py"],
     ),
     "assembler": (
         ["pc1/assembler.py"],

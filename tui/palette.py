@@ -82,6 +82,7 @@ class Entry:
     name: str
     help: str
     run: Callable[[], object]
+    action: str  # the action it runs (on the console, or on its workbench)
 
 
 def keys_by_action(bindings: Iterable[Binding | tuple]) -> dict[str, str]:
@@ -103,22 +104,24 @@ def entries(app: Console, workbenches: Iterable[Workbench] = WORKBENCHES) -> Ite
     keys = keys_by_action(app.BINDINGS)
     console = [*CONSOLE_COMMANDS, *demo_commands()]
     for c in console:
-        yield Entry(c.name, _help(c, keys), partial(app.run_console_action, c.action))
+        yield Entry(c.name, _help(c, keys), partial(app.run_console_action, c.action),
+                    c.action)
     named = {c.action for c in console}
     for wb in workbenches:
         opener = open_command(wb)
         named.add(opener.action)
         yield Entry(opener.name, _help(opener, keys),
-                    partial(app.run_workbench_command, wb.name, ""))
+                    partial(app.run_workbench_command, wb.name, ""), opener.action)
         for c in wb.commands:
-            yield Entry(c.name, c.help, partial(app.run_workbench_command, wb.name, c.action))
+            yield Entry(c.name, c.help, partial(app.run_workbench_command, wb.name, c.action),
+                        c.action)
     # a key someone bound without naming it here still reaches the palette
     for b in app.BINDINGS:
         binding = b if isinstance(b, Binding) else Binding(*b)
         if binding.action not in named and binding.description:
             named.add(binding.action)
             yield Entry(binding.description, f"key {binding.key}",
-                        partial(app.run_console_action, binding.action))
+                        partial(app.run_console_action, binding.action), binding.action)
 
 
 class ConsoleCommands(Provider):

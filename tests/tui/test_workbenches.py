@@ -14,6 +14,7 @@ from tui import palette
 from tui.app import PC1App
 from tui.dialogs import PathDialog
 from tui.palette import ConsoleCommands
+from tui.panel import BUTTONS
 from tui.screens.digits import DigitsScreen
 from tui.screens.help import HelpScreen
 from tui.screens.verify import VerifyScreen
@@ -190,6 +191,9 @@ async def test_the_palette_holds_every_console_action_and_finds_pi() -> None:
             assert all(c.name in names for c in wb.commands)
         for name in ("pi1000", "e1000"):
             assert any(n.startswith(f"Run the {name} demo") for n in names)
+        actions = {e.action for e in entries}
+        assert {b.action for b in app.BINDINGS} <= actions  # every key is also a command
+        assert {f"press('{name}')" for name, _ in BUTTONS} <= actions
         found = [hit.text async for hit in ConsoleCommands(app.screen).search("pi")]
         assert "Verify pi-1000 against the Scheme reference" in found
         # a palette console command runs on the console, visibly

@@ -117,6 +117,9 @@ class VerifyScreen(WorkbenchScreen):
     async def _verify(self, p) -> None:
         app = self.app
         app.action_console()
+        if app.speed == "real":
+            app.notify(f"Real time: {NAMES[p.name]} runs as long as it did in 1958 (see the "
+                       "help's procedures). Press v for full speed.", title="verify", timeout=8)
         try:
             report = await verifier.perform(app, p)
         except verifier.VerifyStopped as exc:

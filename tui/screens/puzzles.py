@@ -8,7 +8,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
@@ -35,8 +35,9 @@ HINT_LOOK = "bold black on #ffd75f"
 CONTEXT_LOOK = "black on #afd7af"
 FAULT_LOOK = "bold white on #d70000"
 KEYS = ("keys: h hint, s step, c check, a solve, u unique?, e seed puzzles, [ ] previous/next "
-        "seed, PgUp/PgDn game in file, o open file, t type/paste, k kind to read, r reset, "
-        "Escape stops a solve or count (else back to the console)")
+        "seed, , . previous/next game in the file, o open file, t type/paste, k kind to read, "
+        "r reset, arrows scroll the board, Tab the log, Escape stops a solve or count (else "
+        "back to the console)")
 
 
 class PuzzlesScreen(WorkbenchScreen):
@@ -62,8 +63,8 @@ class PuzzlesScreen(WorkbenchScreen):
         Binding("r", "reset", "Reset", show=False),
         Binding("]", "seed(1)", "Next seed", show=False),
         Binding("[", "seed(-1)", "Previous seed", show=False),
-        Binding("pagedown", "game(1)", "Next in file", show=False),
-        Binding("pageup", "game(-1)", "Previous in file", show=False),
+        Binding("ctrl+pagedown,period", "game(1)", "Next in file", show=False),
+        Binding("ctrl+pageup,comma", "game(-1)", "Previous in file", show=False),
         Binding("escape", "stop_or_leave", "Stop / Console", show=False),
     ]
 
@@ -88,7 +89,8 @@ class PuzzlesScreen(WorkbenchScreen):
         yield Static("Puzzles: Nurikabe, Sudoku, 0h n0", classes="workbench-title")
         yield Static(id="title")
         with Horizontal():
-            with VerticalScroll(id="board-box"):
+            # the box, not the grid, takes the focus: arrows and PgUp/PgDn scroll a big board
+            with ScrollableContainer(id="board-box"):
                 yield GridView(id="board")
             with VerticalScroll(id="log-box", can_focus=True):
                 yield Static(id="log")
@@ -96,7 +98,8 @@ class PuzzlesScreen(WorkbenchScreen):
 
     def on_mount(self) -> None:
         self.open_seed(self.seed_names[0])
-        self.query_one("#board", GridView).focus()
+        self.query_one("#board", GridView).can_focus = False
+        self.query_one("#board-box").focus()
 
     # --- loading -------------------------------------------------------------------------
 
@@ -137,7 +140,7 @@ class PuzzlesScreen(WorkbenchScreen):
         pos = self.position
         if pos is None:
             return
-        many = f"  (game {self.game + 1} of {len(self.games)}: PgUp/PgDn)" if len(
+        many = f"  (game {self.game + 1} of {len(self.games)}: , .)" if len(
             self.games) > 1 else ""
         self.query_one("#title", Static).update(Text.assemble(
             (f"{pos.kind}  ", "bold"),

@@ -415,7 +415,7 @@ def count(pos: Position, limit: int = 2) -> int:
 
 def symbol(pos: Position, cell: int) -> tuple[str, str]:
     """How a cell looks: its text and its part ("clue", "land", "wall", "open", "digit",
-    "blue", "red")."""
+    "number", "blue", "red")."""
     g, s = pos.givens[cell], pos.state[cell]
     if pos.kind == "nurikabe":
         if g:
@@ -426,5 +426,5 @@ def symbol(pos: Position, cell: int) -> tuple[str, str]:
             return str(g), "clue"
         return (str(s), "digit") if s else ("", "open")
     if g > 0:
-        return str(g), "clue"
+        return str(g), "number"  # a 0h n0 number is a blue cell that counts what it sees
     return {IS_BLUE: ("", "blue"), IS_RED: ("", "red")}.get(s, ("", "open"))

@@ -28,6 +28,7 @@ LOOK = {
     "open": "on #6b6b6b",
     "digit": "bold #1f4fbf on #f4eedd",
     "blue": "on #2f6fd0",
+    "number": "bold white on #2f6fd0",
     "red": "on #c0392b",
 }
 SUDOKU_CLUE = "bold black on #e8dcc0"

@@ -45,7 +45,7 @@ def bounded_seconds(lo: float, hi: float) -> Callable[[str], float]:
 
     def parse(text: str) -> float:
         try:
-            value = float(text[:40])
+            value = float(text[:40]) if text.isascii() else math.nan
         except ValueError:
             value = math.nan
         if len(text) > 40 or not (math.isfinite(value) and lo < value <= hi):

@@ -41,7 +41,8 @@ def clock_type(text: str) -> float:
         return parse_clock(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"not a clock rate: {text!r} (e.g. 15000 or 10k)") from None
+            f"not a clock rate: {text[:40]!r} (from 1 Hz to 1e9 Hz, e.g. 15000 or 10k)"
+        ) from None
 
 
 def _run(args: argparse.Namespace) -> int:

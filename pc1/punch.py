@@ -33,11 +33,12 @@ class Punched:
     files: dict[str, str]  # suffix -> content
 
 
-def binary_image(result: Assembly) -> list[int]:
+def binary_image(result: Assembly, name: str | None = None) -> list[int]:
     """Words 0..highest stored address, as a binary (initial-load) tape carries them."""
     stored = {w.address for w in result.words if w.address is not None}
     if not stored:
-        raise InputError("the tape stores no words, so there is no binary tape to punch")
+        raise InputError("the tape stores no words, so there is no binary tape to punch",
+                         source=name)
     words = list(result.memory[:max(stored) + 1])
     if 0 not in stored and result.entry is not None:
         words[0] = encode("j", result.entry, long=True)
@@ -95,7 +96,7 @@ def punch(path: str | Path, runner: Runner | None = None) -> Punched:
     result.raise_errors(src.name)
     files = {
         ".ptr": format_numeric(src.tape().frames),
-        ".ptw": format_numeric(initial_load_tape(binary_image(result)).frames),
+        ".ptw": format_numeric(initial_load_tape(binary_image(result, src.name)).frames),
         ".lst": listing(src, result),
     }
     return Punched(result, files)

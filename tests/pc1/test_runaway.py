@@ -40,11 +40,14 @@ def pc1(*args: str, **kw) -> subprocess.Popen:
 def test_time_limit_stops_a_printing_loop_with_its_text(tmp_path: Path) -> None:
     dump = tmp_path / "state.json"
     t0 = time.monotonic()
+    pc1("run", "--help").communicate(timeout=60)
+    startup = time.monotonic() - t0  # the interpreter and our imports, on this machine now
+    t0 = time.monotonic()
     proc = pc1("run", "--initial-load", str(printing_loop(tmp_path)), "--clear-start",
                "--time-limit", "2", "--dump-state", str(dump))
     out, err = proc.communicate(timeout=60)
-    wall = time.monotonic() - t0
-    assert wall < 3.0, f"took {wall:.1f} s"
+    wall = time.monotonic() - t0 - startup
+    assert wall < 3.0, f"took {wall:.1f} s after a start-up of {startup:.1f} s"
     assert proc.returncode == 3
     text = out.decode()
     assert len(text) > 1000 and set(text) == {"q", "\n"} and text.endswith("q\n")

@@ -101,7 +101,7 @@ class VerifyScreen(WorkbenchScreen):
 
     def on_mount(self) -> None:
         table = self.query_one("#limb-table", DataTable)
-        table.add_columns("limb", "long word", "PC-1 (octal)", "Scheme port (octal)", "")
+        table.add_columns("limb", "long word", "PC-1 (octal)", "reference (octal)", "")
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -166,7 +166,9 @@ class VerifyScreen(WorkbenchScreen):
         summary.append(verdict, style="bold green" if report.ok else "bold white on red")
         self.query_one("#verify-summary", Static).update(summary)
         table = self.query_one("#limb-table", DataTable)
-        table.clear()
+        table.clear(columns=True)
+        table.add_columns("limb", "long word", "PC-1 (octal)", f"{report.reference_name} (octal)",
+                          "")
         for row in report.limb_rows():
             mark = (Text(SAME, style="green") if row.identical
                     else Text(DIFFERENT, style="bold white on red"))

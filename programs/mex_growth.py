@@ -59,7 +59,11 @@ def _holding(ranges: Iterable[Range], value: int) -> Range:
 
 
 def growth(values: Iterable[int]) -> list[Growth]:
-    """Add the values one by one to an empty range tree; what each did, in order."""
+    """Add the values one by one to an empty range tree; what each did, in order.
+
+    Every step keeps a copy of the tree's shape, so time and memory grow with the square of
+    the number of values: this is for reading a tree grow, not for long inputs.
+    """
     tree = RangeTree()
     out: list[Growth] = []
     for value in values:

@@ -12,7 +12,7 @@ from programs.mex import Shape
 from programs.mex_growth import EXAMPLES, Growth, growth, parse_values
 from tui.screens.base import WorkbenchScreen
 
-MAX_VALUES = 2000  # typed by hand; more would only make a tree too tall to read
+MAX_VALUES = 500  # typed by hand; every step keeps its tree, so the steps cost n^2
 EVENT_STYLE = {
     "present": "dim",
     "new": "bold green",

@@ -3,6 +3,8 @@ and the seed's plot of infinite queens."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -31,6 +33,24 @@ from tui.widgets.grid import Cell, GridView
 MAX_COUNT_N = 20       # 16 queens take a minute, 17 several: the user can stop any time
 MAX_TERMS = 1_000_000  # a million terms take a few seconds and a few MB
 DARK, LIGHT = "on #6b4a22", "on #c8a878"
+
+
+@dataclass(frozen=True)
+class QueensFigure:
+    """The seed's plot, with the points thinned to what a terminal can show."""
+
+    plot: QueensPlot
+    upper: list[tuple[int, int]]
+    lower: list[tuple[int, int]]
+    worst: float  # the largest distance of a queen from the nearer line
+
+
+def plot_figure(count: int) -> QueensFigure:
+    """The plot data of ``count`` terms, ready to draw."""
+    plot = plot_data(count)
+    step = max(1, count // 4000)  # a terminal shows no more points than that anyway
+    worst = max(plot.deviation(k) for k in range(count))
+    return QueensFigure(plot, plot.upper()[::step], plot.lower()[::step], worst)
 
 
 def board_cells(solution: tuple[int, ...]) -> list[list[Cell]]:
@@ -297,34 +317,32 @@ class QueensScreen(WorkbenchScreen):
 
     @work(thread=True, exclusive=True, group="plot")
     def compute_plot(self, count: int) -> None:
-        plot = plot_data(count)
+        """The terms, the points to draw and the worst deviation, off the UI thread."""
+        figure = plot_figure(count)
         if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.show_plot, plot)
+            self.app.call_from_thread(self.show_plot, figure)
 
     def draw_plot(self, count: int) -> None:
-        self.show_plot(plot_data(count))
+        self.show_plot(plot_figure(count))
 
-    def show_plot(self, plot: QueensPlot) -> None:
+    def show_plot(self, figure: QueensFigure) -> None:
         """Draw q_n against n with the lines of slope phi and 1/phi, as the seed does."""
-        self.plot = plot
+        plot = self.plot = figure.plot
         widget = self.query_one("#plot", PlotextPlot)
         plt = widget.plt
         plt.clear_figure()
         n = len(plot.terms)
-        step = max(1, n // 4000)  # a terminal shows no more points than that anyway
-        upper, lower = plot.upper()[::step], plot.lower()[::step]
         plt.plot([0, n - 1], [0, plot.upper_slope * (n - 1)], color="red", marker="braille",
                  label="slope φ")
         plt.plot([0, n - 1], [0, plot.lower_slope * (n - 1)], color="red", marker="braille",
                  label="slope 1/φ")
-        plt.scatter([x for x, _ in upper], [y for _, y in upper], marker="dot", color="cyan",
-                    label="q_n > n")
-        plt.scatter([x for x, _ in lower], [y for _, y in lower], marker="dot", color="yellow",
-                    label="q_n <= n")
+        for points, colour, label in ((figure.upper, "cyan", "q_n > n"),
+                                      (figure.lower, "yellow", "q_n <= n")):
+            plt.scatter([x for x, _ in points], [y for _, y in points], marker="dot",
+                        color=colour, label=label)
         plt.title(f"infinite queens: q_n for n < {n:,}")
         plt.xlabel("n")
         widget.refresh()
-        worst = max(plot.deviation(k) for k in range(n))
         self.query_one("#plot-status", Static).update(
             f"{n:,} terms: q_0..q_{n - 1} = {' '.join(map(str, plot.terms[:8]))} ... "
-            f"{plot.terms[-1]}; farthest from its line: {worst:.2f}")
+            f"{plot.terms[-1]}; farthest from its line: {figure.worst:.2f}")

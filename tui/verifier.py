@@ -39,9 +39,10 @@ class Console(Protocol):
         """Wait for the run to end."""
 
 
-async def _start(console: Console, button: str) -> Stop:
+async def _start(console: Console, button: str, note: str) -> Stop:
     console.set_free_run(True)
     await console.press(button)
+    console.say(note)  # the press said only "running"; the operator wants the step
     await console.wait_idle()
     stop = console.machine.last_stop
     assert stop is not None  # a free run always ends with a stop
@@ -57,8 +58,9 @@ async def perform(console: Console, plan: Plan,
     presses: list[Press] = []
     limbs: list[int] = []
     for step, action in enumerate(plan.actions):
-        console.say(f"verify {plan.name}: step {step + 1}/{len(plan.actions)}: "
-                    f"{action.note or action.label()}")
+        note = (f"verify {plan.name}: step {step + 1}/{len(plan.actions)}: "
+                f"{action.note or action.label()}")
+        console.say(note)
         if action.tape is not None and not console.place_tape(Path(str(action.tape))):
             raise VerifyStopped(f"the tape {Path(str(action.tape)).name} could not be read")
         if action.kind == "tape":
@@ -71,14 +73,15 @@ async def perform(console: Console, plan: Plan,
         if at is not None:
             console.breakpoints = console.breakpoints | {at}
         try:
-            stop = await _start(console, action.kind)
+            stop = await _start(console, action.kind, note)
         finally:
             if at is not None:
                 console.breakpoints = console.breakpoints - {at}
         if check:
             limbs = read(m, plan.limbs)
             if at is not None and stop.reason == "breakpoint":
-                rest = await _start(console, "restart")
+                rest = await _start(console, "restart", f"verify {plan.name}: limbs read at "
+                                    f"{at}; RESTART: the program prints")
                 stop = Stop(rest.reason, rest.address, stop.orders + rest.orders,
                             stop.cycles + rest.cycles)
         if not stop.by_itself:

@@ -16,7 +16,7 @@ from textual_plotext import PlotextPlot
 
 from bignum.seed_report import Instrumentation, instrumentation
 from pc1.errors import InputError
-from pc1.verify import PaperCheck, Report, check_paper, plan
+from pc1.verify import PaperCheck, Plan, Report, check_paper, plan
 from tui import verifier
 from tui.screens.base import WorkbenchScreen
 
@@ -114,7 +114,7 @@ class VerifyScreen(WorkbenchScreen):
             return
         self.app.run_worker(self._verify(p), group="demo", exclusive=True, name="verify")
 
-    async def _verify(self, p) -> None:
+    async def _verify(self, p: Plan) -> None:
         app = self.app
         app.action_console()
         if app.speed == "real":

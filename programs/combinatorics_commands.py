@@ -31,55 +31,13 @@ def _fail(command: str, message: str) -> int:
 
 
 def _queens(args: argparse.Namespace) -> int:
-    try:
-        n = _whole(args.n, "N", 1)
-    except _BadValue as exc:
-        return _fail("queens", str(exc))
-    if args.infinite:
-        if args.count or args.boards:
-            return _fail("queens", "--infinite goes without --count and --boards")
-        return _infinite_queens(n, csv=args.csv)
-    if args.csv:
-        return _fail("queens", "--csv goes with --infinite")
-    from programs import queens
+    from programs import queens_cli
 
-    if args.count:
-        print(queens.count_queens(n))
-        return 0
-    solver = {
-        "bitboard": queens.solve_queens,
-        "backtrack": queens.backtrack_queens,
-        "bitstring": queens.bitstring_queens,
-    }[args.method]
-    count = 0
-    for solution in solver(n):
-        count += 1
-        if args.boards:
-            print(queens.format_solution(solution))
-            print(queens.draw_board(solution))
-            print()
-        else:
-            print(queens.format_solution(solution))
-    print(_plural(count, "solution"))
-    return 0
+    return queens_cli.run(args)
 
 
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
-
-
-def _infinite_queens(count: int, *, csv: bool) -> int:
-    from programs.infinite_queens import plot_data
-
-    plot = plot_data(count)
-    if csv:
-        for line in plot.csv_rows():
-            print(line)
-        return 0
-    terms = plot.terms
-    for start in range(0, len(terms), 16):
-        print(" ".join(map(str, terms[start : start + 16])))
-    return 0
 
 
 def _mex(args: argparse.Namespace) -> int:
@@ -135,17 +93,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Print every solution of the N-queens problem (q[col] = row, in the "
         "seed's order), or count them, or print the first N infinite-queens terms.",
     )
-    p.add_argument("n", metavar="N", nargs="?", default="8", help="board size or term count")
-    p.add_argument("--count", action="store_true", help="only count the solutions (fast)")
-    p.add_argument("--infinite", action="store_true", help="the first N infinite-queens terms")
-    p.add_argument("--csv", action="store_true", help="with --infinite: n,q_n,phi*n,n/phi rows")
-    p.add_argument("--boards", action="store_true", help="draw each solution as a board")
-    p.add_argument(
-        "--method",
-        choices=["bitboard", "backtrack", "bitstring"],
-        default="bitboard",
-        help="search used to list solutions (all give the same order)",
-    )
+    from programs.queens_cli import add_arguments
+
+    add_arguments(p)
     p.set_defaults(func=_queens)
 
     p = sub.add_parser(

@@ -12,7 +12,7 @@ bytearrays (one byte per flag) that double when the column number reaches their 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 
@@ -68,14 +68,17 @@ def taocp_infinite_queens() -> Iterator[int]:
                 r += 1
 
 
-def sweep_infinite_queens() -> Iterator[int]:
+def sweep_infinite_queens(size_hint: int = 64) -> Iterator[int]:
     """Yield q_0, q_1, ... by the seed's sweep: rows s+1 .. n+r-1, else row n+t+1.
+
+    ``size_hint``: the number of terms wanted, if known; the flags are then allocated once
+    at their final size (about 6 bytes a term) instead of doubling past it.
 
     s is the highest row with every row 0..s taken (the blue line of the seed's figure);
     diagonals r..t are all taken (the two red lines), so in column n the rows n+r..n+t are
     attacked, a free row exists only below n+r, and row n+t+1 is always free.
     """
-    limit = 64
+    limit = max(64, size_hint)
     a, b, c_down = bytearray(2 * limit + 4), bytearray(3 * limit + 4), bytearray(limit + 4)
     # diagonals above 0 are always the solid block 1..t, so only those at or below 0 are
     # stored, diagonal d at c_down[-d]
@@ -109,7 +112,7 @@ def infinite_queens(count: int) -> list[int]:
     """The first ``count`` terms q_0 .. q_{count-1} (computed by the seed's sweep)."""
     if count < 0:
         raise ValueError(f"count must be at least 0, got {count}")
-    return list(islice(sweep_infinite_queens(), count))
+    return list(islice(sweep_infinite_queens(count), count))
 
 
 def greedy_infinite_queens(count: int) -> list[int]:
@@ -159,11 +162,23 @@ class QueensPlot:
 
     def csv_rows(self) -> Iterator[str]:
         """CSV lines ``n,q_n,phi*n,n/phi`` with a header, for any plotting tool."""
-        yield "n,q,phi_n,n_over_phi"
-        for n, q in enumerate(self.terms):
-            yield f"{n},{q},{self.upper_slope * n:.6f},{self.lower_slope * n:.6f}"
+        return csv_lines(self.terms, self.upper_slope, self.lower_slope)
 
 
 def plot_data(count: int) -> QueensPlot:
     """The data of the seed's plot of q_n against n for the first ``count`` terms."""
     return QueensPlot(infinite_queens(count))
+
+
+def csv_lines(terms: Iterable[int], upper: float = PHI, lower: float = 1 / PHI) -> Iterator[str]:
+    """CSV lines ``n,q_n,phi*n,n/phi`` with a header, as the terms come (nothing kept)."""
+    yield "n,q,phi_n,n_over_phi"
+    for n, q in enumerate(terms):
+        yield f"{n},{q},{upper * n:.6f},{lower * n:.6f}"
+
+
+def term_lines(terms: Iterable[int], per_line: int = 16) -> Iterator[str]:
+    """The terms as text, `per_line` to a line, as they come (nothing kept)."""
+    source = iter(terms)
+    while line := list(islice(source, per_line)):
+        yield " ".join(map(str, line))

@@ -19,6 +19,7 @@ bit of that row's queen, in two parts:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 RowCounter = Callable[[int, int, int], int]  # (left, down, right) -> solutions below
 
@@ -28,27 +29,26 @@ def symmetry_classes(n: int) -> dict[int, int]:
     if n < 5:
         raise ValueError(f"the symmetry search needs n >= 5, got {n}")
     classes = {8: 0, 4: 0, 2: 0}
-    last = n - 1
-    full = (1 << n) - 1
-
-    for bound1 in range(2, last):
+    for bound1 in corner_bounds(n):
         row1 = 1 << bound1
-        search = _corner_search(n, bound1)
+        search = corner_search(n, bound1).counters[2]
         classes[8] += search((2 | row1) << 1, 1 | row1, row1 >> 1)
 
-    top = 1 << last
-    side = last_bar = top | 1  # the two edge columns
-    end = top >> 1
-    bound1, bound2 = 1, n - 2
-    while bound1 < bound2:
+    for bound1 in side_bounds(n):
         row0 = 1 << bound1
-        search = _side_search(n, bound1, bound2, side, last_bar, end, classes)
+        search = side_search(n, bound1, classes).counters[1]
         search(row0 << 1, row0, row0 >> 1)
-        last_bar = (last_bar | last_bar >> 1 | last_bar << 1) & full
-        end >>= 1
-        bound1 += 1
-        bound2 -= 1
     return classes
+
+
+def corner_bounds(n: int) -> range:
+    """The columns of row 1's queen in the corner part (row 0's queen in the corner)."""
+    return range(2, n - 1)
+
+
+def side_bounds(n: int) -> range:
+    """The columns of row 0's queen in the part without a corner queen (left of centre)."""
+    return range(1, n // 2)
 
 
 def count_unique(n: int) -> int:
@@ -61,8 +61,25 @@ def count_total(n: int) -> int:
     return sum(size * count for size, count in symmetry_classes(n).items())
 
 
-def _corner_search(n: int, bound1: int) -> RowCounter:
-    """Counter for rows 2.. with the corner queen and row 1's queen at column ``bound1``.
+@dataclass
+class Search:
+    """The row counters of one part of the search, and the rule for each row's queens.
+
+    ``counters[y](left, down, right)`` completes rows y.. (the bars of rows 0..y-1 given);
+    ``allowed(y, down)`` is the mask of columns row y may use before the bars, which is
+    how the work units pre-place the first rows exactly as the search would;
+    ``board`` is the side search's record of each row's queen (None in the corner part).
+    """
+
+    counters: dict[int, RowCounter]
+    allowed: Callable[[int, int], int]
+    first: int  # the first row the counters cover
+    last_split: int  # the last row a work unit may pre-place
+    board: list[int] | None = None
+
+
+def corner_search(n: int, bound1: int) -> Search:
+    """Counters for rows 2.. with the corner queen and row 1's queen at column ``bound1``.
 
     One closure per row, each calling the next directly, with the row's bars folded into
     its mask: Python pays for every test, so none is left in the inner loop.
@@ -91,19 +108,22 @@ def _corner_search(n: int, bound1: int) -> RowCounter:
 
         return count
 
-    counter = last_two
+    counters: dict[int, RowCounter] = {n - 2: last_two}
     for y in range(n - 3, 1, -1):
-        counter = row(counter, full & ~2 if y < bound1 else full)
-    return counter
+        counters[y] = row(counters[y + 1], full & ~2 if y < bound1 else full)
+    return Search(counters, lambda y, down: full & ~2 if y < bound1 else full, 2, n - 3)
 
 
-def _side_search(
-    n: int, bound1: int, bound2: int, side: int, last_bar: int, end: int, classes: dict[int, int]
-) -> RowCounter:
-    """Counter for rows 1.. with row 0's queen at column ``bound1``; adds to ``classes``."""
+def side_search(n: int, bound1: int, classes: dict[int, int]) -> Search:
+    """Counters for rows 1.. with row 0's queen at column ``bound1``; they add to ``classes``."""
     last = n - 1
     full = (1 << n) - 1
     top = 1 << last
+    bound2 = last - bound1
+    side = last_bar = top | 1  # the two edge columns
+    for _ in range(bound1 - 1):  # no queen on an edge nearer a corner than bound1
+        last_bar = (last_bar | last_bar >> 1 | last_bar << 1) & full
+    end = top >> bound1
     board = [0] * n
     board[0] = 1 << bound1
 
@@ -210,13 +230,20 @@ def _side_search(
 
         return count
 
-    counter: RowCounter = leaf
+    counters: dict[int, RowCounter] = {last: leaf}
     first = last - 1
     if bound2 != last - 1:
-        counter, first = last_two, last - 2
+        counters[last - 1], first = last_two, last - 2
     for y in range(first, 0, -1):
         if y == bound2:
-            counter = edge_row(counter, y)
+            counters[y] = edge_row(counters[y + 1], y)
         else:
-            counter = row(counter, y, full & ~side if y < bound1 else full)
-    return counter
+            counters[y] = row(counters[y + 1], y, full & ~side if y < bound1 else full)
+
+    def allowed(y: int, down: int) -> int:
+        if y == bound2:
+            edges = down & side
+            return 0 if not edges else full if edges == side else side
+        return full & ~side if y < bound1 else full
+
+    return Search(counters, allowed, 1, first, board)

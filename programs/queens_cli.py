@@ -1,0 +1,203 @@
+"""`pc1 queens`: list or count N-queens solutions (in work units on local processes or Dask),
+or print infinite-queens terms, everything written as it is produced.
+
+Values are parsed here, not by argparse, so a bad one gives one line naming the allowed
+range on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from itertools import islice
+
+from programs.executors import MAX_JOBS
+
+MAX_N = 32
+MAX_TERMS = 100_000_000  # about 6 bytes of flags a term: 600 MB at most
+UNITS_FROM = 14  # from this board on a bare --count splits the work over local processes
+PROGRESS_EVERY = 1.0  # seconds between progress lines on stderr
+
+
+class BadValue(Exception):
+    """A command-line value the command cannot use."""
+
+
+def whole(text: str, what: str, least: int, most: int) -> int:
+    """`text` as a whole number from `least` to `most`, or BadValue naming the range."""
+    span = f"from {least} to {most}"
+    clean = text.strip().replace("_", "")
+    if not clean.lstrip("+-").isdigit() or clean[1:].lstrip("0123456789"):
+        raise BadValue(f"{what} must be a whole number {span}, got {text[:40]!r}")
+    if len(clean) > 30:
+        raise BadValue(f"{what} must be {span}, got a number of {len(clean)} digits")
+    value = int(clean)
+    if not least <= value <= most:
+        raise BadValue(f"{what} must be {span}, got {clean}")
+    return value
+
+
+def fail(message: str) -> int:
+    """Print the one-line error of `pc1 queens` and give the exit status."""
+    print(f"pc1 queens: {message}", file=sys.stderr)
+    return 2
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The `pc1 queens` options."""
+    p.add_argument("n", metavar="N", nargs="?", default="8",
+                   help=f"board size (1-{MAX_N}) or, with --infinite, number of terms")
+    p.add_argument("--count", action="store_true", help="only count the solutions (fast)")
+    p.add_argument("--infinite", action="store_true", help="the first N infinite-queens terms")
+    p.add_argument("--csv", action="store_true", help="with --infinite: n,q_n,phi*n,n/phi rows")
+    p.add_argument("--boards", action="store_true", help="draw each solution as a board")
+    p.add_argument(
+        "--method",
+        choices=["bitboard", "backtrack", "bitstring"],
+        default="bitboard",
+        help="search used to list solutions (all give the same order)",
+    )
+    units = p.add_argument_group("counting in work units (with --count)")
+    units.add_argument("--jobs", metavar="J",
+                       help=f"local worker processes (1-{MAX_JOBS}; default: one per CPU "
+                            f"from N = {UNITS_FROM} on)")
+    units.add_argument("--scheduler", metavar="ADDRESS",
+                       help="count on a Dask cluster, e.g. tcp://10.0.0.5:8786 "
+                            "(needs the [cluster] extra)")
+    units.add_argument("--ledger", metavar="FILE",
+                       help="record finished units in FILE; run again to resume")
+    units.add_argument("--verify", metavar="K", help="recount K random units afterwards")
+    units.add_argument("--depth", metavar="D", help="rows pre-placed in each unit (0-4)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """The `pc1 queens` command."""
+    unit_options = [name for name in ("jobs", "scheduler", "ledger", "verify", "depth")
+                    if getattr(args, name) is not None]
+    try:
+        if args.infinite:
+            count = whole(args.n, "N", 1, MAX_TERMS)
+        else:
+            n = whole(args.n, "N", 1, MAX_N)
+        jobs = whole(args.jobs, "--jobs", 1, MAX_JOBS) if args.jobs is not None else None
+        depth = whole(args.depth, "--depth", 0, 4) if args.depth is not None else None
+        verify = whole(args.verify, "--verify", 0, 10**6) if args.verify is not None else None
+    except BadValue as exc:
+        return fail(str(exc))
+    if args.infinite:
+        if args.count or args.boards:
+            return fail("--infinite goes without --count and --boards")
+        if unit_options:
+            return fail(f"--{unit_options[0]} goes with --count")
+        return _stream(_infinite_lines(count, csv=args.csv))
+    if args.csv:
+        return fail("--csv goes with --infinite")
+    if unit_options and not args.count:
+        return fail(f"--{unit_options[0]} goes with --count")
+    if args.count:
+        if not unit_options and n < UNITS_FROM:
+            from programs.queens import count_queens
+
+            print(count_queens(n))
+            return 0
+        return _count_in_units(n, jobs, args.scheduler, args.ledger, verify, depth)
+    return _stream(_solution_lines(n, args.method, args.boards))
+
+
+def _stream(lines) -> int:
+    """Write lines as they come; a closed pipe (`| head`) ends the output quietly."""
+    out = sys.stdout
+    try:
+        batch: list[str] = []
+        for line in lines:
+            batch.append(line)
+            if len(batch) >= 512:
+                out.write("\n".join(batch) + "\n")
+                batch.clear()
+        if batch:
+            out.write("\n".join(batch) + "\n")
+        out.flush()
+    except BrokenPipeError:
+        # the reader has gone: stop writing, and keep Python from complaining at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+    return 0
+
+
+def _solution_lines(n: int, method: str, boards: bool):
+    from programs import queens
+
+    solver = {
+        "bitboard": queens.solve_queens,
+        "backtrack": queens.backtrack_queens,
+        "bitstring": queens.bitstring_queens,
+    }[method]
+    count = 0
+    for solution in solver(n):
+        count += 1
+        yield queens.format_solution(solution)
+        if boards:
+            yield queens.draw_board(solution)
+            yield ""
+    yield f"{count} solution" + ("" if count == 1 else "s")
+
+
+def _infinite_lines(count: int, *, csv: bool):
+    from programs.infinite_queens import csv_lines, sweep_infinite_queens, term_lines
+
+    terms = islice(sweep_infinite_queens(count), count)
+    return csv_lines(terms) if csv else term_lines(terms)
+
+
+class _Progress:
+    """Progress lines on stderr, at most one a second, and the last one always."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.start = self.last = time.monotonic()
+
+    def __call__(self, done: int, units: int, found: int) -> None:
+        now = time.monotonic()
+        if done == units or now - self.last >= PROGRESS_EVERY:
+            self.last = now
+            print(f"queens {self.n}: {done}/{units} units, {found:,} solutions so far, "
+                  f"{now - self.start:.1f} s", file=sys.stderr, flush=True)
+
+
+def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str | None,
+                    verify: int | None, depth: int | None) -> int:
+    from pc1.errors import InputError
+    from programs.executors import make_executor
+    from programs.queens_count import count_in_units, verify_units
+
+    if scheduler is not None and jobs is not None:
+        return fail("--jobs goes without --scheduler (the cluster has its own workers)")
+    if scheduler is None and jobs is None:
+        jobs = os.cpu_count() or 1
+    try:
+        executor = make_executor(jobs, scheduler)
+    except ValueError as exc:
+        return fail(str(exc))
+    try:
+        print(f"queens {n}: counting on {executor.name}", file=sys.stderr)
+        result = count_in_units(n, executor, depth=depth, ledger=ledger, progress=_Progress(n))
+        if verify:
+            chosen, bad = verify_units(result, verify, executor)
+            for m in bad:
+                print(f"pc1 queens: unit {m.index} ({m.unit.describe()}) recounted "
+                      f"{m.recounted}, recorded {m.recorded}", file=sys.stderr)
+            if bad:
+                return 1
+            print(f"queens {n}: {len(chosen)} random units recounted, all agree",
+                  file=sys.stderr)
+    except (InputError, ValueError) as exc:
+        return fail(str(exc))
+    except KeyboardInterrupt:
+        where = f"; run again with --ledger {ledger} to resume" if ledger else ""
+        print(f"pc1 queens: interrupted{where}", file=sys.stderr)
+        return 130
+    finally:
+        executor.close()
+    print(result.total)
+    return 0

@@ -103,6 +103,8 @@ class Mode(NamedTuple):
 
 PLAIN = Mode()
 _USES_N = re.compile(r"\bn\b")
+_CONSTANT = re.compile(r"\b(MASK35|MASK36|BIT35)\b")  # literals load faster than globals
+_N_ADDRESS = re.compile(r"\bn & 511\b")
 _JUMP = re.compile(r"JUMP\((.+)\)")
 _STOP = re.compile(r"STOP\((.+)\)")
 STARTS_ALONE = ("jump", "io", "halt")  # these make a block of their own at a block start
@@ -112,9 +114,29 @@ def _indent(lines: list[str], prefix: str) -> list[str]:
     return [prefix + line for line in lines]
 
 
+def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> list[str]:
+    """Leave the segment for `target`: return to the machine, or in a region go on there."""
+    if not region:
+        return [f"{pad}return A, R, M, {target}, {done}, {cyc}, None, {p}"]
+    return [f"{pad}d0 = {done}", f"{pad}c0 = {cyc}", f"{pad}cy = 0", f"{pad}K = {target}",
+            f"{pad}if d0 >= budget or c0 >= cbudget:",
+            f"{pad}    return A, R, M, K, d0, c0, None, {p}",
+            f"{pad}continue"]
+
+
+_USES_M = re.compile(r"\bM\b")
+_A_ADDRESS = "((A >> 18) & 2047)"  # the address part of A, which `x` stores
+
+
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int,
-                  mode: Mode) -> list[str]:
-    """Python lines for the order at address p, the `index`-th of its block."""
+                  mode: Mode, region: bool = False, a_address_known: bool = False,
+                  m_dead: bool = False) -> list[str]:
+    """Python lines for the order at address p, the `index`-th of its block.
+
+    `a_address_known`: the previous order was an `x` too, so `ax` still holds A's address
+    part (runs of two or three `x` orders are common).  `m_dead`: the next order loads M
+    before anything can see it, so an operand used once goes straight into the expression.
+    """
     nxt = (p + 1) & 511
     done = f"d0 + {index + 1}"
     cyc = f"c0 + {static_cycles + form.cycles} + cy"
@@ -122,15 +144,27 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     rec = f"rec(({p}, o, A, R))"
     word_at = "o" if mode.record else f"mem[{p}]"
     out = [f"o = mem[{p}]"] if mode.record else []
-    # n is needed up front unless the body uses it only as a jump target
+    # n is needed up front unless the body uses it only as a jump target or a store address
+    body = _N_ADDRESS.sub(f"{word_at} & 511", body)
     rest = _JUMP.sub("", body)
     if _USES_N.search(rest):
         out.append(f"n = {word_at} & 2047")
+    if form.kind == "address" and _A_ADDRESS in body:
+        if not a_address_known:
+            out.append(f"ax = {_A_ADDRESS}")
+        body = body.replace(_A_ADDRESS, "ax")
     if form.operand:
-        out += (
-            [f"e = {word_at} & 510", "M = (mem[e] << 18) | mem[e + 1]"]
-            if long else [f"M = mem[{word_at} & 511] << 18"]
-        )
+        load = "(mem[e] << 18 | mem[e + 1])" if long else f"(mem[{word_at} & 511] << 18)"
+        if long:
+            out.append(f"e = {word_at} & 510")
+        if m_dead and len(_USES_M.findall(body)) == 1 and "\n" not in body:
+            out.append(_USES_M.sub(load, body))
+            body = ""
+        elif body == "A = M":  # `p` loads A along with M
+            out.append(f"A = M = {load}")
+            body = ""
+        else:
+            out.append(f"M = {load}")
     elif "e]" in body or "e +" in body:
         out.append(f"e = {word_at} & 510")
     for line in body.splitlines():
@@ -139,16 +173,16 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         m = _JUMP.fullmatch(stripped)
         if m:
             target = m.group(1)
-            if target == "n":
-                out.append(f"{pad}k = {word_at} & 511")
-            else:
-                out.append(f"{pad}k = {target} & 511")
+            out.append(f"{pad}k = {word_at if target == 'n' else target} & 511")
             if mode.record:
                 out.append(pad + rec)
-            out.append(
-                f"{pad}return A, R, M, k, {done}, {cyc}, "
-                f"({form.self_stop!r} if k == {p} else None), {p}"
-            )
+            if region:
+                out.append(f"{pad}if k == {p}:")
+                out.append(f"{pad}    return A, R, M, k, {done}, {cyc}, {form.self_stop!r}, {p}")
+                out += _go(pad, "k", done, cyc, p, True)
+            else:
+                out.append(f"{pad}return A, R, M, k, {done}, {cyc}, "
+                           f"({form.self_stop!r} if k == {p} else None), {p}")
             continue
         m = _STOP.fullmatch(stripped)
         if m:
@@ -167,7 +201,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
             out.append("        dev._code_written(x)")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
     if form.kind == "store":
-        # a store into compiled code that changes an order's function bits ends the block
+        # a store into compiled code that changes an order's function bits ends the block:
+        # the code running now may be stale
         out.append("if (cflag[x] or cflag[x | 1]) and dev._code_written(x):")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
     return out
@@ -219,9 +254,6 @@ def extent_class(order: int) -> str:
     return kind if kind in STARTS_ALONE else "plain"
 
 
-_CACHE: dict[tuple, BlockFn] = {}
-
-
 def is_loop(mem: list[int], start: int, addrs: list[int]) -> bool:
     """True if the block ends with `jl start`: it can go round inside one call."""
     last = addrs[-1]
@@ -229,63 +261,200 @@ def is_loop(mem: list[int], start: int, addrs: list[int]) -> bool:
             and mem[last] & 511 == start)
 
 
-def compile_block(mem: list[int], start: int, max_len: int = 48,
-                  cut: frozenset[int] = frozenset(),
-                  loops: bool = True, mode: Mode = PLAIN) -> tuple[BlockFn, list[int], bool]:
-    """Compile the block starting at `start`: (function, its addresses, loop).
+class Plan:
+    """What one compiled function covers: its segments (blocks) and whether it loops."""
 
-    The function is `block(A, R, M, mem, dev, cflag, budget, cbudget)`; a loop block goes
-    round until it has run `budget` orders or `cbudget` cycles (or leaves by a jump).
+    __slots__ = ("segments", "loop", "addresses", "longest", "arms", "arms_key", "variants",
+                 "_hash")
+
+    def __init__(self, segments: tuple[tuple[int, tuple[int, ...]], ...], loop: bool) -> None:
+        self.segments = segments  # (start, addresses) of each block, the entry first
+        self.loop = loop  # one segment ending in `jl start`: it goes round inside the call
+        # every address compiled in, segment by segment (overlaps repeat)
+        self.addresses = tuple(a for _, addrs in segments for a in addrs)
+        # the most orders one segment runs between two budget checks
+        self.longest = max(len(addrs) for _, addrs in segments)
+        # the orders rewritten since planning: address -> every function bits seen there;
+        # the code picks among them when the order runs (see _arms_source)
+        self.arms: dict[int, set[int]] = {}
+        self.arms_key: tuple = ()
+        self.variants: dict[tuple, BlockFn] = {}
+        self._hash = hash((segments, loop))
+
+    def changed(self, address: int, old: int, new: int) -> bool:
+        """The order at `address` changed function bits `old` -> `new` (same extent class).
+
+        True if the compiled code cannot run the new order (compile again), False if an
+        arm for it is already compiled in.
+        """
+        arms = self.arms.setdefault(address, {old})
+        if new in arms:
+            return False
+        arms.add(new)
+        self.arms_key = tuple(sorted((a, tuple(sorted(s))) for a, s in self.arms.items()))
+        self.variants.clear()
+        return True
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Plan) and self.segments == other.segments
+                and self.loop == other.loop)
+
+
+def _successors(mem: list[int], addrs: tuple[int, ...]) -> list[int]:
+    """Where a block can go next, by the address fields as they are now."""
+    out = [mem[a] & 511 for a in addrs if form_of(mem[a]).kind in ("branch", "jump")]
+    if form_of(mem[addrs[-1]]).kind not in ("jump", "halt"):
+        out.append((addrs[-1] + 1) & 511)
+    return out
+
+
+def plan_block(mem: list[int], start: int, max_len: int = 48,
+               cut: frozenset[int] = frozenset(), loops: bool = True,
+               max_segments: int = 1) -> Plan:
+    """The block at `start` and, up to `max_segments`, the blocks it jumps or falls into.
+
+    A region of several blocks runs them in one call, choosing the next block by K, so a
+    program's inner loop of three or four blocks costs no return to the machine between
+    them.  I/O and halt blocks stay outside (they run alone, with the cycle count exact).
+    """
+    first = tuple(block_extent(mem, start, max_len, cut))
+    segments = [(start, first)]
+    starts = {start}
+    queue = _successors(mem, first)
+    while queue and len(segments) < max_segments:
+        t = queue.pop(0)
+        if t in starts or t in cut or extent_class(mem[t]) in ("io", "halt"):
+            continue
+        addrs = tuple(block_extent(mem, t, max_len, cut))
+        segments.append((t, addrs))
+        starts.add(t)
+        queue += _successors(mem, addrs)
+    if len(segments) == 1:
+        return Plan(tuple(segments), loops and is_loop(mem, start, list(first)))
+    return Plan(tuple(segments), False)
+
+
+_CACHE: dict[tuple, BlockFn] = {}
+
+
+def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> BlockFn:
+    """The function for a plan with the store's current function bits (cached).
+
+    The function is `block(A, R, M, mem, dev, cflag, budget, cbudget)`; a loop or a region
+    goes round until it has run `budget` orders or `cbudget` cycles (or leaves by a jump).
     Functions are cached by the function bits of their orders (addresses are read at run
     time), so a program that flips an order between `a` and `s` each term compiles twice.
     """
-    addrs = block_extent(mem, start, max_len, cut)
-    loop = loops and is_loop(mem, start, addrs)
-    return compile_variant(mem, start, addrs, loop, mode), addrs, loop
-
-
-def compile_variant(mem: list[int], start: int, addrs: list[int] | tuple[int, ...], loop: bool,
-                    mode: Mode = PLAIN) -> BlockFn:
-    """The function for a known extent with the store's current function bits (cached)."""
-    key = (start, tuple(addrs), tuple([mem[a] >> 11 for a in addrs]), loop, mode)
-    fn = _CACHE.get(key)
+    # Every order not in plan.arms has kept its function bits since planning, and the arms
+    # are chosen at run time, so a plan's code depends only on the mode and the arms.
+    fn = plan.variants.get(mode)
     if fn is None:
-        fn = _CACHE[key] = _build(mem, start, list(addrs), loop, mode)
+        arms = plan.arms
+        key = (plan, tuple([-1 if a in arms else mem[a] >> 11 for a in plan.addresses]),
+               plan.arms_key, mode)
+        fn = _CACHE.get(key)
+        if fn is None:
+            fn = _CACHE[key] = _build(mem, plan, mode)
+        plan.variants[mode] = fn
     return fn
 
 
-def block_source(mem: list[int], start: int, addrs: list[int], loop: bool,
-                 mode: Mode = PLAIN) -> str:
-    """The Python source of a block (for study and for the tests)."""
+def _strip_cy(lines: list[str]) -> list[str]:
+    """Without shifts or input in a segment, `cy` stays 0 there: leave it out."""
+    if any("cy +=" in line for line in lines):
+        return lines
+    return [line.replace(" + cy", "") for line in lines if line.strip() != "cy = 0"]
+
+
+def _arms_source(p: int, index: int, arms: list[int], static: int, mode: Mode,
+                 region: bool) -> list[str]:
+    """A rewritten order: the code for each function bits seen at p, chosen as it runs.
+
+    The segment goes on with the first arm's cycle count; the others add the difference.
+    """
+    base = form_of(arms[0] << 11).cycles
+    lines = [f"f = mem[{p}] >> 11"]
+    for i, bits in enumerate(arms):
+        form = form_of(bits << 11)
+        lines.append(f"{'if' if i == 0 else 'elif'} f == {bits}:")
+        body = _order_source(p, index, form, bool(bits & 1), static, mode, region)
+        if form.cycles != base:
+            body.append(f"cy += {form.cycles - base}")
+        lines += _indent(body, "    ")
+    lines += ["else:",  # cannot happen: every store into code notes its new bits
+              f"    dev._retire_at({p})",
+              f"    return A, R, M, {p}, d0 + {index}, c0 + {static} + cy, None, {p}"]
+    return lines
+
+
+def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bool,
+                    mode: Mode, region: bool, pad: str, arms: dict[int, set[int]]) -> list[str]:
+    lines: list[str] = []
+    static = 0
+    after_x = False
+    for i, p in enumerate(addrs):
+        form = form_of(mem[p])
+        if loop and i == len(addrs) - 1:
+            lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles, mode), pad)
+            return _strip_cy(lines)
+        if p in arms:
+            choices = sorted(arms[p])
+            form = form_of(choices[0] << 11)
+            lines += _indent(_arms_source(p, i, choices, static, mode, region), pad)
+            after_x = False
+        else:
+            following = addrs[i + 1] if i + 1 < len(addrs) else None
+            m_dead = (following is not None and following not in arms
+                      and form_of(mem[following]).operand and not (loop and i + 2 == len(addrs)))
+            lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static, mode,
+                                           region, after_x, m_dead), pad)
+            after_x = form.kind == "address"
+        static += form.cycles
+        if form.kind in ("halt", "jump"):
+            return _strip_cy(lines)
+    last = addrs[-1]
+    done = f"d0 + {len(addrs)}" if region else str(len(addrs))
+    cyc = f"c0 + {static} + cy" if region else f"{static} + cy"
+    return _strip_cy(lines + _go(pad, str((last + 1) & 511), done, cyc, last, region))
+
+
+def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> str:
+    """The Python source of a plan's function (for study and for the tests)."""
     lines = ["def block(A, R, M, mem, dev, cflag, budget, cbudget):", "    cy = d0 = c0 = 0"]
     if mode.record:
         lines.append("    rec = dev._record")
     if mode.watch:
         lines.append("    wflag = dev._wflag")
-    pad = "    "
-    if loop:
-        lines.append("    while True:")
-        pad = "        "
-    static = 0
-    for i, p in enumerate(addrs):
-        form = form_of(mem[p])
-        if loop and i == len(addrs) - 1:
-            lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles, mode), pad)
-            break
-        lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static, mode), pad)
-        static += form.cycles
-        if form.kind in ("halt", "jump"):
-            break
-    else:
-        last = addrs[-1]
-        lines.append(
-            f"    return A, R, M, {(last + 1) & 511}, {len(addrs)}, {static} + cy, None, {last}"
-        )
+    if len(plan.segments) == 1:
+        start, addrs = plan.segments[0]
+        pad = "    "
+        if plan.loop:
+            lines.append("    while True:")
+            pad = "        "
+        return "\n".join(lines + _segment_source(mem, start, addrs, plan.loop, mode, False, pad,
+                                                  plan.arms))
+    lines += [f"    K = {plan.segments[0][0]}", "    while True:"]
+    for i, (start, addrs) in enumerate(plan.segments):
+        lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
+        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan.arms)
+    lines.append("        return A, R, M, K, d0, c0, None, K")
     return "\n".join(lines)
 
 
-def _build(mem: list[int], start: int, addrs: list[int], loop: bool, mode: Mode) -> BlockFn:
+def compile_block(mem: list[int], start: int, max_len: int = 48,
+                  cut: frozenset[int] = frozenset(), loops: bool = True,
+                  mode: Mode = PLAIN, max_segments: int = 1) -> tuple[BlockFn, Plan]:
+    """Plan and compile the block (or region) starting at `start`: (function, plan)."""
+    plan = plan_block(mem, start, max_len, cut, loops, max_segments)
+    return compile_plan(mem, plan, mode), plan
+
+
+def _build(mem: list[int], plan: Plan, mode: Mode) -> BlockFn:
     namespace = dict(_NAMESPACE)
-    source = block_source(mem, start, addrs, loop, mode)
-    exec(compile(source, f"<block {start}>", "exec"), namespace)  # noqa: S102
+    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))),
+                           block_source(mem, plan, mode))
+    exec(compile(source, f"<block {plan.segments[0][0]}>", "exec"), namespace)  # noqa: S102
     return namespace["block"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.compiler import PLAIN, BlockFn, Mode, compile_block, compile_variant, extent_class
+from pc1.compiler import PLAIN, BlockFn, Mode, Plan, compile_plan, extent_class, plan_block
 from pc1.errors import InputError
 from pc1.history import TraceRing
 from pc1.tape import SEPARATOR_END, Tape
@@ -23,6 +23,7 @@ from pc1.word import MASK18, STORE_MASK
 
 DEFAULT_CLOCK_HZ = 15_000
 BLOCK_MAX = 48
+REGION_MAX = 6  # blocks compiled into one function (a program's inner loop)
 CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed
 NO_LIMIT = 1 << 62
 LOAD_CYCLES_PER_FRAME = 4
@@ -110,7 +111,7 @@ class Machine:
         self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
         self._singles: list[tuple[BlockFn, int, bool] | None] = [None] * 512
         self._owners: list[set[tuple[int, int]]] = [set() for _ in range(512)]
-        self._extent: dict[tuple[int, int], tuple[list[int], bool]] = {}
+        self._extent: dict[tuple[int, int], Plan] = {}
         self._sig = [-1] * 512
         self._cflag = bytearray(512)
         self._cut: frozenset[int] = frozenset()
@@ -244,23 +245,28 @@ class Machine:
 
     def _compile(self, start: int, single: bool) -> tuple[BlockFn, int, bool]:
         words = self.memory.words
-        fn, addrs, loop = compile_block(words, start, 1 if single else BLOCK_MAX, self._cut,
-                                        loops=not self._cut, mode=self._mode)
         key = (int(single), start)
-        for a in addrs:
-            self._owners[a].add(key)
-            self._sig[a] = words[a] >> 11
-            self._cflag[a] = 1
-        self._extent[key] = (addrs, loop)
-        entry = (fn, len(addrs), extent_class(words[start]) == "io")
+        plan = self._extent.get(key)
+        if plan is None:
+            plan = plan_block(words, start, 1 if single else BLOCK_MAX, self._cut,
+                              loops=not self._cut,
+                              max_segments=1 if single or self._cut else REGION_MAX)
+            for a in plan.addresses:
+                self._owners[a].add(key)
+                self._sig[a] = words[a] >> 11
+                self._cflag[a] = 1
+            self._extent[key] = plan
+        # else: its orders changed function bits but not its extent; only the code is new
+        entry = (compile_plan(words, plan, self._mode), plan.longest,
+                 extent_class(words[start]) == "io")
         (self._singles if single else self._blocks)[start] = entry
         return entry
 
     def _retire(self, key: tuple[int, int]) -> None:
         single, start = key
         (self._singles if single else self._blocks)[start] = None
-        addrs, _ = self._extent.pop(key, ((), False))
-        for a in addrs:
+        plan = self._extent.pop(key, None)
+        for a in plan.addresses if plan else ():
             owners = self._owners[a]
             owners.discard(key)
             if not owners:
@@ -268,32 +274,35 @@ class Machine:
                 self._sig[a] = -1
 
     def _respecialize(self, key: tuple[int, int]) -> None:
-        """Swap in the block's variant for the store's new function bits (same extent)."""
+        """Drop the block's code but keep its plan: the next entry compiles only the code."""
         single, start = key
-        addrs, loop = self._extent[key]
-        table = self._singles if single else self._blocks
-        _, length, is_io = table[start]
-        table[start] = (compile_variant(self.memory.words, start, addrs, loop, self._mode),
-                        length, is_io)
+        (self._singles if single else self._blocks)[start] = None
 
     def _code_written(self, x: int) -> bool:
-        """A store hit compiled code: switch or retire blocks whose orders changed function."""
-        changed = False
+        """A store hit compiled code: True if code that may be running now is out of date."""
+        stale = False
         words = self.memory.words
         for a in (x, x | 1):  # a long store writes the pair
             new = words[a] >> 11
-            if self._cflag[a] and new != self._sig[a]:
+            old = self._sig[a]
+            if self._cflag[a] and new != old:
                 # the extent stays valid while no order turns into or out of a jump, I/O
-                # or halt; then only the function bits differ and a cached variant fits
-                same_extent = extent_class(new << 11) == extent_class(self._sig[a] << 11)
+                # or halt; then the plan stays and its code gains an arm for the new order
+                same_extent = extent_class(new << 11) == extent_class(old << 11)
                 self._sig[a] = new
                 for key in list(self._owners[a]):
-                    if same_extent:
-                        self._respecialize(key)
-                    else:
+                    if not same_extent:
                         self._retire(key)
-                changed = True
-        return changed
+                        stale = True
+                    elif self._extent[key].changed(a, old, new):
+                        self._respecialize(key)
+                        stale = True
+        return stale
+
+    def _retire_at(self, a: int) -> None:
+        """Retire every block holding address a (their code no longer fits the store)."""
+        for key in list(self._owners[a]):
+            self._retire(key)
 
     def _watch_changed(self, x: int) -> bool:
         """A store hit a watched word: True (and note which) if a watched word changed."""

@@ -75,7 +75,7 @@ class Instrumentation:
 
     constant: str
     limbs: int
-    steps: dict[str, int]  # division steps by way of dividing, e.g. "from the start index b"
+    steps: dict[str, int]  # division steps by way of dividing, e.g. "start index b"
     ripples: dict[str, dict[int, int]]  # limb base -> {ripple length: carries}; empty for e
 
 
@@ -87,8 +87,8 @@ def instrumentation(constant: str) -> Instrumentation:
     if constant != "pi":
         raise ValueError(f"unknown constant {constant!r} (choose pi or e)")
     steps = {
-        "from the start index b": machin_run(97).stats.divide_steps,
-        "always from the top": machin_run(97, start_index=False).stats.divide_steps,
+        "start index b": machin_run(97).stats.divide_steps,
+        "from the top": machin_run(97, start_index=False).stats.divide_steps,
     }
     ripples = {("2**35" if base == BASE else str(base)): dict(sorted(stats.ripples.items()))
                for base, _, stats in ripple_survey()}

@@ -194,8 +194,12 @@ class VerifyScreen(WorkbenchScreen):
         plt = steps.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title(f"{data.constant}: division steps ({data.limbs} limbs)")
-        plt.bar(list(data.steps), list(data.steps.values()), orientation="horizontal", width=0.3)
+        plt.title(f"division steps, {data.limbs} limbs")
+        # one bar per way of dividing, named in the legend: tick labels this long overlap
+        for x, (name, n) in enumerate(data.steps.items(), 1):
+            plt.bar([x], [n], label=f"{name}: {n:,}", width=0.5)
+        plt.xticks([])
+        plt.xlim(0.4, len(data.steps) + 0.6)
         steps.refresh()
         ripples = self.query_one("#ripples-plot", PlotextPlot)
         plt = ripples.plt

@@ -72,12 +72,15 @@ class Ledger:
     def record(self, index: int, classes: Classes) -> None:
         """Append one finished unit (flushed: a count killed now keeps it)."""
         if self._file is None:
-            fresh = not self.path.exists() or not self.path.stat().st_size
+            data = self.path.read_bytes() if self.path.exists() else b""
+            if data and not data.endswith(b"\n"):
+                # drop a line cut short by an interruption (its unit is counted again)
+                with self.path.open("r+b") as f:
+                    f.truncate(data.rfind(b"\n") + 1)
+            fresh = not data.rfind(b"\n") + 1
             self._file = self.path.open("a")
             if fresh:
                 self._file.write(json.dumps(self.header) + "\n")
-            elif not self.path.read_text().endswith("\n"):
-                self._file.write("\n")  # end a line cut short by an interruption
         self._file.write(json.dumps({"unit": index, "classes": classes}) + "\n")
         self._file.flush()
         self.done[index] = classes

@@ -1,0 +1,185 @@
+"""N-queens counts in work units: OEIS A000170 on every executor, ledger resume, --verify."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pc1.cli import main
+from pc1.errors import InputError
+from programs.executors import ProcessExecutor, SerialExecutor
+from programs.queens_count import count_in_units, verify_units
+from programs.queens_units import count_unit, solutions, work_units
+
+# OEIS A000170 (all solutions) and A002562 (up to symmetry), a(1) .. a(13): the oracle
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
+A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(5, 11), st.integers(0, 4))
+def test_units_split_the_count_exactly_at_any_depth(n: int, depth: int) -> None:
+    classes: dict[int, int] = {}
+    units = work_units(n, depth)
+    for unit in units:
+        for size, count in count_unit(unit).items():
+            classes[size] = classes.get(size, 0) + count
+    assert solutions(classes) == A000170[n - 1]
+    assert sum(classes.values()) == A002562[n - 1]
+    assert len(set(units)) == len(units)  # no unit twice
+
+
+def test_units_are_finer_with_depth() -> None:
+    sizes = [len(work_units(12, depth)) for depth in range(4)]
+    assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
+
+
+def test_serial_executor_matches_oeis_through_13() -> None:
+    for n in range(1, 14):
+        assert count_in_units(n, SerialExecutor()).total == A000170[n - 1], n
+
+
+def test_local_processes_match_oeis_through_13() -> None:
+    executor = ProcessExecutor(2)
+    try:
+        got = [count_in_units(n, executor, depth=1).total for n in range(1, 14)]
+    finally:
+        executor.close()
+    assert got == A000170
+
+
+@pytest.fixture(scope="module")
+def dask_client():
+    distributed = pytest.importorskip(
+        "distributed", reason="the Dask executor needs dask.distributed (the [cluster] extra)")
+    # workers as threads of this process start in a second; the units and results still
+    # travel through the scheduler as they do on a real cluster
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                       dashboard_address=None)
+    client = distributed.Client(cluster)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def test_dask_local_cluster_of_two_workers_matches_oeis_through_13(dask_client) -> None:
+    from programs.executors import DaskExecutor
+
+    executor = DaskExecutor(dask_client)
+    assert len(dask_client.scheduler_info()["workers"]) == 2
+    got = [count_in_units(n, executor, depth=0).total for n in range(1, 14)]
+    assert got == A000170
+
+
+def test_dask_through_the_command_line_with_a_scheduler_address(dask_client, capsys) -> None:
+    address = dask_client.scheduler.address
+    assert main(["queens", "10", "--count", "--depth", "0", "--scheduler", address]) == 0
+    out, err = capsys.readouterr()
+    assert out == "724\n" and f"Dask cluster at {address}" in err
+
+
+class Interrupt(Exception):
+    pass
+
+
+def test_an_interrupted_count_resumes_from_its_ledger(tmp_path) -> None:
+    ledger = tmp_path / "q12.ledger"
+    seen = []
+
+    def stop_after_seven(done: int, units: int, found: int) -> None:
+        seen.append(done)
+        if done == 7:
+            raise Interrupt
+
+    with pytest.raises(Interrupt):
+        count_in_units(12, SerialExecutor(), ledger=ledger, progress=stop_after_seven)
+    lines = ledger.read_text().splitlines()
+    assert len(lines) == 1 + 7 and json.loads(lines[0])["n"] == 12
+
+    counted = []
+
+    class Counting(SerialExecutor):
+        def map_unordered(self, fn, items):
+            for item, result in super().map_unordered(fn, items):
+                counted.append(item[0])
+                yield item, result
+
+    result = count_in_units(12, Counting(), ledger=ledger)
+    assert result.total == A000170[11] and result.complete
+    assert result.resumed == 7 and len(counted) == len(result.units) - 7
+    assert len(ledger.read_text().splitlines()) == 1 + len(result.units)
+    # a third run counts nothing
+    counted.clear()
+    assert count_in_units(12, Counting(), ledger=ledger).total == A000170[11] and not counted
+
+
+def test_a_ledger_line_cut_short_is_counted_again(tmp_path) -> None:
+    ledger = tmp_path / "q9.ledger"
+    count_in_units(9, SerialExecutor(), ledger=ledger)
+    text = ledger.read_text()
+    ledger.write_text(text[: text.rindex("{")] + '{"unit": 3, "cla')
+    result = count_in_units(9, SerialExecutor(), ledger=ledger)
+    assert result.total == A000170[8] and result.resumed == len(result.units) - 1
+    assert all(json.loads(line) for line in ledger.read_text().splitlines())
+
+
+def test_a_ledger_of_another_count_is_refused_naming_the_line(tmp_path) -> None:
+    ledger = tmp_path / "q.ledger"
+    count_in_units(9, SerialExecutor(), ledger=ledger)
+    with pytest.raises(InputError, match=r"q.ledger: line 1: this ledger is for another count"):
+        count_in_units(10, SerialExecutor(), ledger=ledger)
+    lines = ledger.read_text().splitlines()
+    ledger.write_text("\n".join([lines[0], lines[1], "not json", *lines[2:]]) + "\n")
+    with pytest.raises(InputError, match=r"line 3: not a unit line"):
+        count_in_units(9, SerialExecutor(), ledger=ledger)
+    ledger.write_text("hello\n")
+    with pytest.raises(InputError, match=r"line 1: not a queens ledger"):
+        count_in_units(9, SerialExecutor(), ledger=ledger)
+
+
+def test_verify_finds_a_tampered_subtotal(tmp_path) -> None:
+    ledger = tmp_path / "q10.ledger"
+    count_in_units(10, SerialExecutor(), ledger=ledger)
+    lines = ledger.read_text().splitlines()
+    entry = json.loads(lines[4])
+    entry["classes"]["8"] += 1
+    lines[4] = json.dumps(entry)
+    ledger.write_text("\n".join(lines) + "\n")
+    result = count_in_units(10, SerialExecutor(), ledger=ledger)
+    assert result.total == A000170[9] + 8
+    chosen, bad = verify_units(result, len(result.units))
+    assert len(chosen) == len(result.units)
+    assert [m.index for m in bad] == [entry["unit"]]
+    with pytest.raises(ValueError, match=f"--verify must be from 0 to {len(result.units)}"):
+        verify_units(result, len(result.units) + 1)
+
+
+def test_command_line_count_with_ledger_verify_and_progress(tmp_path, capsys) -> None:
+    ledger = tmp_path / "q11.ledger"
+    assert main(["queens", "11", "--count", "--jobs", "1", "--ledger", str(ledger),
+                 "--verify", "5"]) == 0
+    out, err = capsys.readouterr()
+    assert out == "2680\n"
+    assert "units, 2,680 solutions so far" in err and "5 random units recounted" in err
+    units = len(work_units(11))
+    assert main(["queens", "11", "--count", "--ledger", str(ledger), "--jobs", "1",
+                 "--verify", str(units + 1)]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith(f"\npc1 queens: --verify must be from 0 to {units} (the finished "
+                        f"units), got {units + 1}\n") and "Traceback" not in err
+    ledger.write_text("garbage\n")
+    assert main(["queens", "11", "--count", "--ledger", str(ledger)]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith(
+        f"\npc1 queens: {ledger}: line 1: not a queens ledger (the first line is not JSON)\n")
+
+
+def test_an_unreachable_scheduler_is_named() -> None:
+    pytest.importorskip("distributed", reason="needs dask.distributed (the [cluster] extra)")
+    from programs.executors import DaskExecutor
+
+    with pytest.raises(ValueError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
+        DaskExecutor("tcp://127.0.0.1:9", timeout=0.5)

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from programs.stoppable import Stopped, run_stoppable
+from programs.stoppable import Stopped, WorkerProcess, run_stoppable
 
 
 def _square(n: int) -> int:
@@ -37,3 +37,25 @@ def test_stopping_ends_the_process() -> None:
 def test_an_error_in_the_worker_is_raised_here() -> None:
     with pytest.raises(ValueError, match="bad 3"):
         run_stoppable(_fails, (3,), lambda: False)
+
+
+def test_a_kept_worker_answers_call_after_call_and_survives_errors() -> None:
+    worker = WorkerProcess()
+    try:
+        assert worker.call(_square, (3,), lambda: False) == 9
+        with pytest.raises(ValueError, match="bad 4"):
+            worker.call(_fails, (4,), lambda: False)
+        assert worker.call(_square, (5,), lambda: False) == 25
+    finally:
+        worker.close()
+
+
+def test_stopping_a_kept_worker_ends_it_and_the_next_call_starts_afresh() -> None:
+    worker = WorkerProcess()
+    try:
+        end = time.monotonic() + 0.2
+        with pytest.raises(Stopped):
+            worker.call(_forever, (0,), lambda: time.monotonic() > end)
+        assert worker.call(_square, (7,), lambda: False) == 49
+    finally:
+        worker.close()

@@ -14,7 +14,7 @@ from textual.worker import Worker, get_current_worker
 
 from programs import puzzle_desk as desk
 from programs.puzzle_desk import Hint, Position, PuzzleError, Report
-from programs.stoppable import Stopped, run_stoppable
+from programs.stoppable import Stopped, WorkerProcess
 from tui.dialogs import PathDialog
 from tui.screens.base import WorkbenchScreen
 from tui.widgets.grid import Cell, GridView
@@ -85,6 +85,7 @@ class PuzzlesScreen(WorkbenchScreen):
         self.last_count: int | None = None
         self.messages: list[Text] = []
         self._job: Worker | None = None
+        self.worker_process = WorkerProcess()  # solves and counts; Stop ends it
 
     def compose(self) -> ComposeResult:
         yield Static("Puzzles: Nurikabe, Sudoku, 0h n0", classes="workbench-title")
@@ -96,6 +97,9 @@ class PuzzlesScreen(WorkbenchScreen):
             with VerticalScroll(id="log-box", can_focus=True):
                 yield Static(id="log")
         yield Footer()
+
+    def on_unmount(self) -> None:
+        self.worker_process.close()
 
     def on_mount(self) -> None:
         self.open_seed(self.seed_names[0])
@@ -266,7 +270,7 @@ class PuzzlesScreen(WorkbenchScreen):
         worker = get_current_worker()
         fn = desk.solve if what == "solve" else desk.count
         try:
-            answer = run_stoppable(fn, (pos,), lambda: worker.is_cancelled)
+            answer = self.worker_process.call(fn, (pos,), lambda: worker.is_cancelled)
         except Stopped:
             self.app.call_from_thread(self.say, f"{what} stopped")
             return

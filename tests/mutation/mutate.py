@@ -38,7 +38,8 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "assembler": (
         ["pc1/assembler.py"],
-        ["tests/pc1/test_assembler.py", "tests/pc1/test_asm_cli.py", "tests/pc1/test_annotated.py"],
+        ["tests/pc1/test_assembler.py", "tests/pc1/test_assembler_paths.py",
+         "tests/pc1/test_asm_cli.py", "tests/pc1/test_annotated.py"],
     ),
     "limbs": (["bignum/limbs.py"], ["tests/bignum/test_limbs.py"]),
     "checkers": (

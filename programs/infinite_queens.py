@@ -71,21 +71,21 @@ def taocp_infinite_queens() -> Iterator[int]:
 def sweep_infinite_queens(size_hint: int = 64) -> Iterator[int]:
     """Yield q_0, q_1, ... by the seed's sweep: rows s+1 .. n+r-1, else row n+t+1.
 
-    ``size_hint``: the number of terms wanted, if known; the flags are then allocated once
-    at their final size (about 6 bytes a term) instead of doubling past it.
+    ``size_hint``: the number of terms wanted, if known; the flags then grow to about that
+    size (6 bytes a term) and not to the next power of two past it.
 
     s is the highest row with every row 0..s taken (the blue line of the seed's figure);
     diagonals r..t are all taken (the two red lines), so in column n the rows n+r..n+t are
     attacked, a free row exists only below n+r, and row n+t+1 is always free.
     """
-    limit = max(64, size_hint)
+    limit = 64
     a, b, c_down = bytearray(2 * limit + 4), bytearray(3 * limit + 4), bytearray(limit + 4)
     # diagonals above 0 are always the solid block 1..t, so only those at or below 0 are
     # stored, diagonal d at c_down[-d]
     n, s, t, r = 0, -1, 0, 0
     while True:
         if n >= limit:
-            limit *= 2
+            limit = size_hint + 1 if limit < size_hint < 2 * limit else 2 * limit
             _grow(a, 2 * limit + 4)
             _grow(b, 3 * limit + 4)
             _grow(c_down, limit + 4)

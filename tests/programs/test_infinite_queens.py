@@ -109,3 +109,57 @@ def test_negative_count_is_rejected():
     with pytest.raises(ValueError):
         infinite_queens(-1)
     assert infinite_queens(0) == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 3000))
+def test_a_size_hint_changes_nothing_but_memory(hint: int) -> None:
+    assert list(islice(sweep_infinite_queens(hint), 700)) == greedy_prefix(700)
+
+
+@cache
+def greedy_prefix(count: int) -> list[int]:
+    return greedy_infinite_queens(count)
+
+
+def test_command_line_streams_terms_and_csv(capsys) -> None:
+    from pc1.cli import main
+
+    assert main(["queens", "--infinite", "700"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [len(line.split()) for line in lines] == [16] * 43 + [12]
+    assert [int(x) for line in lines for x in line.split()] == greedy_prefix(700)
+    assert main(["queens", "--infinite", "700", "--csv"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[0] == "n,q,phi_n,n_over_phi" and len(rows) == 701
+    assert [int(row.split(",")[1]) for row in rows[1:]] == greedy_prefix(700)
+    assert rows[5] == f"4,3,{PHI * 4:.6f},{4 / PHI:.6f}"
+
+
+def test_output_is_written_while_the_terms_are_still_coming(capsys, monkeypatch) -> None:
+    """The lines reach stdout in batches as they are made, not after the last term."""
+    import programs.infinite_queens as iq
+    from programs import queens_cli
+
+    def failing_after(count: int):
+        yield from islice(sweep_infinite_queens(), 16 * 600)
+        raise RuntimeError("the generator broke")
+
+    monkeypatch.setattr(iq, "sweep_infinite_queens", failing_after)
+    with pytest.raises(RuntimeError):
+        queens_cli.run(argparse_namespace(n="100000", infinite=True))
+    written = capsys.readouterr().out.splitlines()
+    assert len(written) >= 512 and written[0] == "0 2 4 1 3 8 10 12 14 5 7 18 6 21 9 24"
+
+
+def argparse_namespace(**given: object):
+    import argparse
+
+    from programs.queens_cli import add_arguments
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args([])
+    for key, value in given.items():
+        setattr(args, key, value)
+    return args

@@ -12,6 +12,7 @@ simulated time of the run (to the nearest sample).
 
 from __future__ import annotations
 
+import math
 import os
 import wave
 from bisect import bisect_right
@@ -118,3 +119,37 @@ def frequency_at(events: Sequence[Event], cycle: int, clock_hz: float) -> float 
     if period <= 0 or cycle - rises[-1] > 2 * period:
         return None  # no edge for two periods: the tone has stopped
     return clock_hz / period
+
+
+NOTE_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")
+
+
+def note_name(frequency: float) -> str:
+    """The nearest equal-tempered note (A4 = 440 Hz), e.g. 'E3'."""
+    semitones = round(12 * math.log2(frequency / 440.0)) + 57  # C0 is 57 below A4
+    octave, step = divmod(semitones, 12)
+    return f"{NOTE_NAMES[step]}{octave}"
+
+
+def describe_now(events: Sequence[Event], cycle: int, clock_hz: float) -> str:
+    """The speaker for the console: 'speaker 164.8 Hz (E3)', or '' while it is silent."""
+    f = frequency_at(events, cycle, clock_hz)
+    if f is None:
+        return ""
+    return f"speaker {f:.1f} Hz ({note_name(f)})"
+
+
+def excerpt(events: Sequence[Event], start: int, end: int) -> list[Event]:
+    """The changes between cycles `start` and `end`, counted from `start`.
+
+    A speaker already set at `start` starts the excerpt set, so the sound of a run is whole.
+    """
+    i = bisect_right(events, (start, 2))
+    out: list[Event] = []
+    if i and events[i - 1][1]:
+        out.append((0, 1))
+    for cycle, level in events[i:]:
+        if cycle > end:
+            break
+        out.append((cycle - start, level))
+    return out

@@ -151,3 +151,29 @@ def test_third_party_player_notes_match_its_loop_periods(tmp_path) -> None:
         period = rises[rises.index(first) + 1] - first
         assert freq == pytest.approx(10_000 / period, rel=0.01)
         assert length > 5 * period / 10_000
+
+
+@pytest.mark.parametrize("freq, name", [(440.0, "A4"), (164.84, "E3"), (261.63, "C4"),
+                                        (130.43, "C3"), (466.16, "A#4"), (27.5, "A0")])
+def test_note_names(freq, name) -> None:
+    from pc1.speaker import note_name
+
+    assert note_name(freq) == name
+
+
+def test_what_the_console_says_about_the_speaker() -> None:
+    from pc1.speaker import describe_now
+
+    events = square(91, 30, start=1_000)
+    assert describe_now(events, 2_000, 15_000.0) == "speaker 164.8 Hz (E3)"
+    assert describe_now(events, 1_000 + 91 * 40, 15_000.0) == ""
+    assert describe_now([], 0, 15_000.0) == ""
+
+
+def test_an_excerpt_counts_from_its_start_and_keeps_a_set_speaker() -> None:
+    from pc1.speaker import excerpt
+
+    events = [(100, 1), (150, 0), (200, 1), (260, 0), (300, 1)]
+    assert excerpt(events, 160, 280) == [(40, 1), (100, 0)]
+    assert excerpt(events, 210, 400) == [(0, 1), (50, 0), (90, 1)]  # set before 210
+    assert excerpt(events, 0, 50) == []

@@ -1,0 +1,52 @@
+"""The loudspeaker on the console: its frequency under the panel, and the sound of a run.
+
+A mixin of the app (tui.app.PC1App), which provides machine, runner, say, push_screen.
+The caption is pc1.speaker.describe_now; the sound is pc1.speaker.write_wav of the
+speaker's changes since the last INITIAL LOAD or CLEAR START, at the console's clock.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pc1.errors import InputError
+from pc1.machine import Machine
+from pc1.speaker import describe_now, excerpt, write_wav
+from tui.dialogs import PathDialog
+
+
+def speaker_caption(machine: Machine, cycles: int) -> str:
+    """What the panel's lower border says about the speaker at `cycles`."""
+    return describe_now(machine.speaker_events, cycles, machine.clock_hz)
+
+
+def save_run_sound(machine: Machine, path: Path, since_cycle: int) -> float:
+    """Write the speaker's sound from `since_cycle` to now; returns its length in seconds."""
+    end = machine.cycles
+    write_wav(path, excerpt(list(machine.speaker_events), since_cycle, end),
+              end - since_cycle, machine.clock_hz)
+    return (end - since_cycle) / machine.clock_hz
+
+
+class SpeakerActions:
+    """Save the sound of the run (mixed into the app)."""
+
+    def action_save_sound(self) -> None:
+        """Ask for a file and save the speaker's sound since INITIAL LOAD or CLEAR START."""
+        since = self.runner.base[1]
+        changes = sum(1 for c, _ in self.machine.speaker_events if c >= since)
+
+        def chosen(answer: str | None) -> None:
+            if not answer:
+                return
+            path = Path(answer).expanduser()
+            try:
+                seconds = save_run_sound(self.machine, path, since)
+            except InputError as exc:
+                self.say(f"cannot save the sound: {exc}", error=True)
+            else:
+                self.say(f"sound saved: {path} ({seconds:.1f} s at "
+                         f"{self.machine.clock_hz / 1000:g} kHz, {changes} speaker changes)")
+
+        self.push_screen(PathDialog(f"Save the speaker's sound of this run ({changes} changes) "
+                                    "as a WAV file:", "speaker.wav"), chosen)

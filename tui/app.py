@@ -20,14 +20,15 @@ from pc1.errors import InputError
 from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.session import Action
 from pc1.tape import Tape
-from pc1.tape_library import tapes_dir
+from pc1.tape_library import initial_load_hint, tapes_dir
 from tui import demos
 from tui.devices import Devices
 from tui.library import TapeLibrary
-from tui.memory_view import MemoryTable, MemoryView
+from tui.memory_view import MemoryView
+from tui.monitor_console import MonitorConsole
 from tui.palette import ConsoleCommands
 from tui.panel import Panel
-from tui.runner import Runner, Snapshot, take_snapshot
+from tui.runner import Runner, Snapshot
 from tui.status import status_text
 from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
@@ -55,7 +56,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(Devices, App):
+class PC1App(Devices, MonitorConsole, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -76,6 +77,8 @@ class PC1App(Devices, App):
         Binding("p", "demo('pi1000')", "pi-1000 demo"),
         Binding("n", "punch", "Punch"),
         Binding("y", "copy_paper", "Copy paper"),
+        Binding("t", "tear_paper", "Tear paper"),
+        Binding("colon", "command_line", ": command"),
         Binding("ctrl+s", "save_paper", "Save paper"),
         Binding("1", "tab('console')", "Console", show=False),
         Binding("2", "tab('tapes')", "Tapes", show=False),
@@ -105,7 +108,7 @@ class PC1App(Devices, App):
         self._run_worker: Worker | None = None
         self._serial = 0
         self._memory_shown = 0.0
-        self._last = take_snapshot(self.machine, False)
+        self._last = self.runner.snapshot(False)
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -201,7 +204,7 @@ class PC1App(Devices, App):
     def refresh_machine(self) -> None:
         """Show the machine as it is now (only when no run owns it)."""
         if not self.running:
-            self.show(take_snapshot(self.machine, False))
+            self.show(self.runner.snapshot(False))
 
     def show(self, s: Snapshot) -> None:
         """Update every view from one snapshot."""
@@ -217,7 +220,7 @@ class PC1App(Devices, App):
         if not s.running or (study and now - self._memory_shown >= MEMORY_REFRESH_SECONDS):
             self._memory_shown = now
             self.console_screen.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
-                                            self.runner.trace, follow=not s.running)
+                                            self.runner.entries(), follow=not s.running)
         self.console_screen.query_one("#status", Static).update(
             status_text(s, self.speed == "real", m.clock_hz, self.message))
 
@@ -249,6 +252,8 @@ class PC1App(Devices, App):
             return
         await self.halt()
         self._serial += 1
+        if name in ("initial-load", "clear-start"):
+            self.runner.reset_counters()  # the status line counts this run from here
         if name == "initial-load":
             if m.tape is None:
                 self.say("INITIAL LOAD: the reader is empty; place a binary tape first",
@@ -257,7 +262,8 @@ class PC1App(Devices, App):
             try:
                 words = m.initial_load()
             except InputError as exc:
-                self.say(f"INITIAL LOAD: {exc}", error=True)
+                hint = initial_load_hint(Path(m.tape.name)) if m.tape.name else None
+                self.say(f"INITIAL LOAD: {exc}" + (f". {hint}" if hint else ""), error=True)
             else:
                 self.say(f"INITIAL LOAD: {words} words loaded from {_short(m.tape)}")
             self.refresh_machine()
@@ -282,7 +288,7 @@ class PC1App(Devices, App):
         self.runner.begin()
         self._run_worker = self.run_worker(
             self._free_run, thread=True, exclusive=True, group="machine", name="free run")
-        self._last = take_snapshot(self.machine, True)
+        self._last = self.runner.snapshot(True)
 
     def _free_run(self) -> None:
         serial = self._serial
@@ -295,13 +301,17 @@ class PC1App(Devices, App):
             return  # the operator has done something since; that message stays
         stop = message.stop
         hint = {"waiting for tape": ": place a tape and press RESTART",
-                "breakpoint": ": RESTART goes on"}.get(stop.reason, "")
+                "breakpoint": ": RESTART goes on",
+                "stopped": ": FREE RUN is off now (f turns it on)"}.get(stop.reason, "")
         self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders{hint}")
 
     def stop_machine(self) -> None:
         """STOP: end the free run (FREE RUN goes off, as on the machine)."""
         if self.running:
             self.runner.request_stop()
+            if self.free_run:
+                self.notify("FREE RUN is off now: each start runs one order. Press f to turn "
+                            "it back on.", title="STOP", severity="warning", timeout=8)
             self.set_free_run(False)
 
     async def halt(self) -> None:
@@ -338,13 +348,6 @@ class PC1App(Devices, App):
         """Show one of the tabs."""
         self.action_console()
         self.console_screen.query_one(TabbedContent).active = tab
-
-    def on_memory_table_breakpoint_toggled(self, event: MemoryTable.BreakpointToggled) -> None:
-        self.breakpoints = self.breakpoints ^ {event.address}
-        state = "set" if event.address in self.breakpoints else "cleared"
-        self.say(f"breakpoint at {event.address} {state}")
-        self.console_screen.query_one(MemoryView).show(self.machine.memory.words, self._last.K,
-                                        self.breakpoints, self.runner.trace, follow=False)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         focus = {"study": "#memory", "tapes": "#tape-list"}.get(event.pane.id or "")

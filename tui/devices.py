@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pc1.errors import InputError
 from pc1.tape import read_tape, write_tape
-from tui.dialogs import PathDialog
+from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
 from tui.sources import source_map
@@ -33,6 +33,7 @@ class Devices:
             self.console_screen.query_one(MemoryView).set_sources(sources)
         self.say(f"tape {path.name} placed in the reader ({len(tape)} frames)")
         self.refresh_machine()
+        self.read_on()  # a machine waiting on `i` reads the new tape at once
         return True
 
     def on_tape_library_command(self, event: TapeLibrary.Command) -> None:
@@ -72,7 +73,8 @@ class Devices:
             else:
                 self.place_tape(path)
 
-        self.push_screen(PathDialog("Open a tape file (placed in the reader) or a folder:"),
+        self.push_screen(OpenDialog("Open a tape file (placed in the reader) or a folder:",
+                                    Path.cwd()),
                          chosen)
 
     def action_punch(self) -> None:

@@ -1,12 +1,14 @@
-"""A small modal that asks for a path (open a tape or folder, save paper or punch)."""
+"""Small modals that ask for a path (open a tape or folder, save paper or punch)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label
+from textual.widgets import DirectoryTree, Input, Label
 
 
 class PathDialog(ModalScreen[str | None]):
@@ -31,3 +33,37 @@ class PathDialog(ModalScreen[str | None]):
     def action_cancel(self) -> None:
         """Close without an answer."""
         self.dismiss(None)
+
+
+class OpenDialog(PathDialog):
+    """Open a tape or a folder: a directory tree to pick from, and the path line below it.
+
+    Picking a file in the tree answers it; picking a folder puts it in the path line; Enter
+    in the path line answers what it holds (a folder adds the folder to the tape library).
+    """
+
+    AUTO_FOCUS = "#path"  # Enter answers the typed path; Tab goes to the tree
+    DEFAULT_CSS = """
+    OpenDialog #open-tree { height: 14; border: round #8a6f4e; }
+    """
+
+    def __init__(self, prompt: str, folder: Path, value: str = "") -> None:
+        super().__init__(prompt, value)
+        self.folder = folder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Label(self.prompt)
+            yield DirectoryTree(self.folder, id="open-tree")
+            yield Input(value=self.value, id="path", placeholder="a tape file or a folder")
+            yield Label("type a path and press Enter, or Tab to the tree and pick a file; "
+                        "Escape: cancel", classes="hint")
+
+    def on_directory_tree_file_selected(self, event: DirectoryTree.FileSelected) -> None:
+        event.stop()
+        self.dismiss(str(event.path))
+
+    def on_directory_tree_directory_selected(
+            self, event: DirectoryTree.DirectorySelected) -> None:
+        event.stop()
+        self.query_one(Input).value = str(event.path)

@@ -1,4 +1,11 @@
-"""The study view: the store as a table, the current order, breakpoints, a trace."""
+"""The study view: the store order by order, with its sources, marks, trace and monitor log.
+
+Every change it asks for (deposit, set, break, watch, step) is a monitor line posted as
+MemoryView.Command, so the console's command line and this view speak one language
+(pc1.monitor).  Keys on the table: g go to, / search, ] and [ next and previous match,
+Enter deposit, R a register, b break, W watch, L long words, . step, > step N,
+S slow run, T the side panel.
+"""
 
 from __future__ import annotations
 
@@ -10,118 +17,371 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import DataTable, Log, Static
+from textual.widgets import DataTable, Input, Log, OptionList, Static
+from textual.widgets.option_list import Option
 
+from pc1.monitor_search import search
 from pc1.orders import mnemonic
+from pc1.word import signed18, signed36, to_fraction
+from tui.sources import Sources, SourceWord, r0_sources
 
-COLUMNS = ("", "addr", "octal", "order", "source")
+SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")
+LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
+SIDE_MIN_WIDTH = 110  # narrower terminals show the side panel only on `t`
+PROMPTS = {
+    "goto": "go to address:", "search": "search (value, order or text):",
+    "deposit": "deposit", "register": "set (A, R, M or K, then the value):",
+    "step": "step how many orders:",
+}
 
 
 def order_cell(word: int) -> str:
     """The word in R0 notation, or its decimal value when it is not an order."""
-    return mnemonic(word) or str(word)
+    return mnemonic(word) or str(signed18(word))
 
 
-def trace_line(address: int, word: int) -> str:
-    """One traced order: address, octal word, order."""
-    return f"{address:4d}  {word:06o}  {order_cell(word)}"
+def trace_line(entry: Sequence[int]) -> str:
+    """One order of the trace: address, order, and A and R as it left them (if recorded)."""
+    address, word = entry[0], entry[1]
+    line = f"{address:3d} {order_cell(word):<8}"
+    if len(entry) >= 4:
+        line += f" A {entry[2]:012o} R {entry[3]:012o}"
+    return line
 
 
 class MemoryTable(DataTable):
-    """512 rows; `b` toggles a breakpoint on the row under the cursor."""
+    """The store, a row per word (or per long word); the keys of the study view."""
 
-    BINDINGS = [Binding("b", "toggle_breakpoint", "Breakpoint")]
+    BINDINGS = [
+        Binding("g", "prompt('goto')", "Go to"),
+        Binding("slash", "prompt('search')", "Search"),
+        Binding("right_square_bracket", "next_match(1)", "Next", show=False),
+        Binding("left_square_bracket", "next_match(-1)", "Previous", show=False),
+        Binding("enter", "prompt('deposit')", "Deposit"),
+        Binding("R", "prompt('register')", "Register"),
+        Binding("b", "mark('break')", "Break"),
+        Binding("W", "mark('watch')", "Watch"),
+        Binding("L", "long_mode", "Long words"),
+        Binding("full_stop", "command('step 1')", "Step"),
+        Binding("greater_than_sign", "prompt('step')", "Step N"),
+        Binding("S", "slow_run", "Slow run"),
+        Binding("T", "side", "Side panel", show=False),
+    ]
 
-    class BreakpointToggled(Message):
-        """The user asked for a breakpoint to be set or cleared."""
+    def view(self) -> MemoryView:
+        """The study view this table belongs to."""
+        return self.query_ancestor(MemoryView)
 
-        def __init__(self, address: int) -> None:
-            self.address = address
-            super().__init__()
+    def action_prompt(self, mode: str) -> None:
+        """Ask for a line (go to, search, deposit, register, step N)."""
+        self.view().open_prompt(mode)
 
-    def action_toggle_breakpoint(self) -> None:
-        """Ask for a breakpoint at the row under the cursor."""
-        self.post_message(self.BreakpointToggled(self.cursor_row))
+    def action_next_match(self, direction: int) -> None:
+        """The next (or previous) match of the last search."""
+        self.view().next_match(direction)
+
+    def action_mark(self, kind: str) -> None:
+        """Toggle a breakpoint or watchpoint at the row under the cursor."""
+        self.view().toggle_mark(kind)
+
+    def action_long_mode(self) -> None:
+        """Show 36-bit long words (integer and fraction) or short words."""
+        self.view().set_long(not self.view().long)
+
+    def action_command(self, line: str) -> None:
+        """A monitor line, e.g. `step 1`."""
+        self.post_message(MemoryView.Command(line))
+
+    def action_slow_run(self) -> None:
+        """Run slowly, one order at a time, the current row highlighted."""
+        self.post_message(MemoryView.SlowRun())
+
+    def action_side(self) -> None:
+        """Show or hide the side panel (marks, trace, monitor log)."""
+        side = self.view().query_one("#study-aside")
+        side.display = not side.display
 
 
 class MemoryView(Widget):
-    """Memory table with the order at K highlighted, trace and source line beside it."""
+    """Memory table with the order at K highlighted; marks, trace and monitor log beside it."""
+
+    DEFAULT_CSS = """
+    MemoryView { height: 1fr; }
+    MemoryView #study-info { height: auto; max-height: 3; padding: 0 1; color: #e8dcc0; }
+    MemoryView #study-prompt { display: none; height: 3; }
+    MemoryView #study-body { height: 1fr; }
+    MemoryView #study-aside { width: 46; }
+    MemoryView #study-marks { height: 5; border: round #8a6f4e; }
+    MemoryView #study-trace { height: 1fr; border: round #8a6f4e; }
+    MemoryView #study-log { height: 8; border: round #8a6f4e; }
+    """
+
+    class Command(Message):
+        """A monitor line the study view wants carried out."""
+
+        def __init__(self, line: str) -> None:
+            self.line = line
+            super().__init__()
+
+    class SlowRun(Message):
+        """The user asked for a slow run."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._words: list[int] = []
         self._k = -1
         self._breakpoints: frozenset[int] = frozenset()
-        self._sources: dict[int, tuple[str, str]] = {}
-        self._trace: tuple[tuple[int, int], ...] = ()
+        self._watchpoints: frozenset[int] = frozenset()
+        self._sources: Sources = dict(r0_sources())
+        self._trace: tuple = ()
+        self._rows: list[int] = []  # the address of each table row
+        self._matches: list[int] = []
+        self._prompt = ""
+        self.long = False
 
     def compose(self) -> ComposeResult:
-        with Horizontal():
+        yield Static(id="study-info")
+        yield Input(id="study-prompt")
+        with Horizontal(id="study-body"):
             yield MemoryTable(id="memory", cursor_type="row", zebra_stripes=True)
-            with Vertical(id="study-side"):
-                yield Static(id="source-line")
-                yield Log(id="trace", highlight=False)
+            with Vertical(id="study-aside"):
+                yield OptionList(id="study-marks")
+                yield Log(id="study-trace", highlight=False)
+                yield Log(id="study-log", highlight=False)
 
     def on_mount(self) -> None:
-        table = self.query_one(MemoryTable)
-        for c in COLUMNS:
-            table.add_column(c, key=c or "mark")
-        self.query_one("#trace", Log).border_title = "trace (steps, real time)"
-        self.query_one("#source-line", Static).border_title = "source"
+        self.query_one("#study-marks").border_title = "breaks and watches (Enter removes)"
+        self.query_one("#study-trace").border_title = "trace: the last orders, A and R after"
+        self.query_one("#study-log").border_title = "monitor ( : for a command line)"
+        self._build()
+        self._show_marks()
 
-    def _row(self, a: int, word: int) -> list[Text | str]:
-        here = a == self._k
+    def on_resize(self) -> None:
+        self.query_one("#study-aside").display = self.size.width >= SIDE_MIN_WIDTH
+
+    # --- the table ------------------------------------------------------------------------
+
+    @property
+    def address(self) -> int:
+        """The address of the row under the cursor."""
+        row = self.query_one(MemoryTable).cursor_row
+        return self._rows[row] if 0 <= row < len(self._rows) else 0
+
+    def _mark(self, a: int) -> Text:
+        here = a == self._k or (self.long and a == self._k & ~1)
+        mark = ("●" if a in self._breakpoints else "◆" if a in self._watchpoints else " ")
+        return Text(mark + ("▶" if here else " "), "bold red")
+
+    def _cells(self, a: int) -> list[Text | str]:
+        words = self._words
+        here = a == self._k or (self.long and a == self._k & ~1)
         style = "bold reverse #ff9a3c" if here else ""
-        mark = ("●" if a in self._breakpoints else " ") + ("▶" if here else " ")
-        src = self._sources.get(a, ("", ""))[0]
-        return [Text(mark, "bold red"), Text(f"{a:3d}", style), Text(f"{word:06o}", style),
-                Text(order_cell(word), style), src]
+        src = self._sources.get(a, SourceWord("", ""))
+        if self.long:
+            value = (words[a] << 18) | words[a + 1]
+            return [self._mark(a), Text(f"{a:3d}", style), Text(f"{value:012o}", style),
+                    Text(str(signed36(value)), style), Text(f"{to_fraction(value):+.11f}", style),
+                    src.token, Text(src.comment, "#c8b89a")]
+        w = words[a]
+        return [self._mark(a), Text(f"{a:3d}", style), Text(f"{w:06o}", style),
+                Text(str(signed18(w)), style), Text(mnemonic(w) or "", style), src.token,
+                Text(src.comment, "#c8b89a")]
 
-    def _set_row(self, table: DataTable, a: int, word: int) -> None:
-        for col, value in zip(COLUMNS, self._row(a, word), strict=True):
-            table.update_cell(str(a), col or "mark", value)
+    def _build(self) -> None:
+        table = self.query_one(MemoryTable)
+        keep = self.address if self._rows else 0
+        table.clear(columns=True)
+        for c in LONG_COLUMNS if self.long else SHORT_COLUMNS:
+            table.add_column("" if c == "mark" else c, key=c)
+        if not self._words:
+            self._words = [0] * 512
+        self._rows = list(range(0, 512, 2 if self.long else 1))
+        for a in self._rows:
+            table.add_row(*self._cells(a), key=str(a))
+        self.go_to(keep)
+
+    def _refresh_rows(self, addresses: Iterable[int]) -> None:
+        table = self.query_one(MemoryTable)
+        columns = LONG_COLUMNS if self.long else SHORT_COLUMNS
+        done: set[int] = set()
+        for a in addresses:
+            row = a & ~1 if self.long else a
+            if row in done or not 0 <= row < 512:
+                continue
+            done.add(row)
+            for col, value in zip(columns, self._cells(row), strict=True):
+                table.update_cell(str(row), col, value)
 
     def show(self, words: Sequence[int], k: int, breakpoints: Iterable[int],
-             trace: Iterable[tuple[int, int]], follow: bool) -> None:
+             trace: Iterable[Sequence[int]], follow: bool) -> None:
         """Refresh changed rows; with `follow`, move the cursor to the order at K."""
-        table = self.query_one(MemoryTable)
         bps = frozenset(breakpoints)
-        if not self._words:
-            self._words = list(words)
-            self._k, self._breakpoints = k, bps
-            for a, w in enumerate(self._words):
-                table.add_row(*self._row(a, w), key=str(a))
-        else:
-            dirty = {a for a in range(len(words)) if words[a] != self._words[a]}
-            dirty |= {self._k, k} | (bps ^ self._breakpoints)
-            self._words = list(words)
-            self._k, self._breakpoints = k, bps
-            for a in sorted(dirty):
-                self._set_row(table, a, self._words[a])
-        if follow and table.cursor_row != k:
-            table.move_cursor(row=k)
-        self._show_trace(tuple(trace))
+        dirty = {a for a in range(len(words)) if words[a] != self._words[a]}
+        dirty |= {self._k, k} | (bps ^ self._breakpoints)
+        self._words = list(words)
+        self._k, self._breakpoints = k, bps
+        self._refresh_rows(sorted(dirty))
+        if follow:
+            self.go_to(k)
+        self._show_trace(tuple(tuple(e) for e in trace))
+        self._show_info()
+        if bps != frozenset(self._shown_marks[0]):
+            self._show_marks()
 
-    def set_sources(self, sources: dict[int, tuple[str, str]]) -> None:
-        """Source words and lines for addresses (from the tape R0 read)."""
-        changed = set(sources) | set(self._sources)
-        self._sources = sources
-        if self._words:
-            table = self.query_one(MemoryTable)
-            for a in changed:
-                self._set_row(table, a, self._words[a])
+    def set_sources(self, sources: Sources) -> None:
+        """Source words and lines for addresses (from the tape R0 read), over R0's own."""
+        merged = {**r0_sources(), **sources}
+        changed = set(merged) | set(self._sources)
+        self._sources = merged
+        self._refresh_rows(sorted(changed))
+        self._show_info()
 
-    def _show_trace(self, trace: tuple[tuple[int, int], ...]) -> None:
+    def set_watchpoints(self, watchpoints: Iterable[int]) -> None:
+        """The watched words (marked ◆)."""
+        old, self._watchpoints = self._watchpoints, frozenset(watchpoints)
+        self._refresh_rows(sorted(old ^ self._watchpoints))
+        self._show_marks()
+
+    def set_long(self, on: bool) -> None:
+        """Short words (512 rows) or long words (256 pairs, integer and fraction)."""
+        if on != self.long:
+            self.long = on
+            self._build()
+            self._show_info()
+
+    def go_to(self, address: int) -> None:
+        """Move the cursor to the row of an address."""
+        row = (address & 511) // 2 if self.long else address & 511
+        table = self.query_one(MemoryTable)
+        if row < table.row_count and table.cursor_row != row:
+            table.move_cursor(row=row)
+
+    # --- the side: marks, trace, monitor log ------------------------------------------------
+
+    _shown_marks: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
+    def _show_marks(self) -> None:
+        self._shown_marks = (self._breakpoints, self._watchpoints)
+        marks = self.query_one("#study-marks", OptionList)
+        marks.clear_options()
+        for kind, where in (("break", self._breakpoints), ("watch", self._watchpoints)):
+            for a in sorted(where):
+                src = self._sources.get(a)
+                note = f"  {src.token}" if src else ""
+                marks.add_option(Option(f"{kind} {a}{note}", id=f"{kind}:{a}"))
+        if not marks.option_count:
+            marks.add_option(Option("none: b or W on a row", disabled=True))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id:
+            _, a = event.option.id.split(":")
+            self.post_message(self.Command(f"nobreak {a}"))
+
+    def _show_trace(self, trace: tuple) -> None:
         if trace == self._trace:
             return
         self._trace = trace
-        log = self.query_one("#trace", Log)
+        log = self.query_one("#study-trace", Log)
         log.clear()
-        log.write("\n".join(trace_line(a, w) for a, w in trace[-100:]))
+        log.write("\n".join(trace_line(e) for e in trace[-100:]))
+
+    def log(self, text: str) -> None:
+        """Add the monitor's answer to the monitor log."""
+        self.query_one("#study-log", Log).write_line(text)
+
+    def _show_info(self) -> None:
+        a = self.address
+        src = self._sources.get(a)
+        k_src = self._sources.get(self._k)
+        mode = "long words" if self.long else "short words"
+        head = f"row {a}  |  K {self._k} {order_cell(self._words[self._k]) if self._k >= 0 else ''}"
+        if k_src and k_src.line:
+            head += f"  ◀ {k_src.line}"
+        line = (src.line if src else "") or "no source line for this word"
+        self.query_one("#study-info", Static).update(
+            Text.assemble((head, "bold"), f"\n{a}: {line}", (f"   [{mode}]", "dim")))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        a = event.cursor_row
-        line = self._sources.get(a, ("", ""))[1]
-        word = self._words[a] if a < len(self._words) else 0
-        self.query_one("#source-line", Static).update(
-            f"{a}: {word:06o} {order_cell(word)}\n{line or '(no source line)'}")
+        self._show_info()
+
+    # --- prompts: go to, search, deposit, register, step N ----------------------------------
+
+    def open_prompt(self, mode: str) -> None:
+        """Show the prompt line for one of PROMPTS."""
+        prompt = self.query_one("#study-prompt", Input)
+        self._prompt = mode
+        a = self.address
+        value = ""
+        if mode == "deposit":
+            w = self._words[a]
+            value = mnemonic(w) or str(signed18(w))
+            if self.long:
+                value = str(signed36((w << 18) | self._words[a + 1]))
+        prompt.border_title = f"{PROMPTS[mode]} {a}" if mode == "deposit" else PROMPTS[mode]
+        prompt.placeholder = {"deposit": "decimal, 0o octal, or an order such as tl 300",
+                              "register": "A 0o17"}.get(mode, "")
+        prompt.value = value
+        prompt.display = True
+        prompt.focus()
+
+    def _close_prompt(self) -> None:
+        prompt = self.query_one("#study-prompt", Input)
+        prompt.display = False
+        self.query_one(MemoryTable).focus()
+
+    def on_key(self, event) -> None:
+        if event.key == "escape" and self.query_one("#study-prompt", Input).has_focus:
+            event.stop()
+            self._close_prompt()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text, mode = event.value.strip(), self._prompt
+        self._close_prompt()
+        if not text:
+            return
+        if mode == "goto":
+            self.post_message(self.Command(f"examine {text}"))
+            try:
+                self.go_to(int(text, 8) if text.lower().startswith("0o") else int(text))
+            except ValueError:
+                pass  # the monitor's answer in the log says what was wrong
+        elif mode == "search":
+            self.find(text)
+        elif mode == "deposit":
+            self.post_message(self.Command(
+                f"deposit {self.address} {text}" + (" long" if self.long else "")))
+        elif mode == "register":
+            self.post_message(self.Command(f"set {text}"))
+        elif mode == "step":
+            self.post_message(self.Command(f"step {text}"))
+
+    def find(self, query: str) -> list[int]:
+        """Search the store and go to the first match after the cursor."""
+        texts = {a: f"{s.token} {s.line}" for a, s in self._sources.items()}
+        self._matches = search(self._words, texts, query, self.address)
+        if self._matches:
+            self.go_to(self._matches[0])
+            self.log(f"search {query!r}: {len(self._matches)} found: "
+                     + " ".join(str(a) for a in sorted(self._matches)[:20]))
+        else:
+            self.log(f"search {query!r}: not found")
+        return self._matches
+
+    def next_match(self, direction: int) -> None:
+        """Go to the next (1) or previous (-1) match of the last search."""
+        if not self._matches:
+            return
+        here = self.address
+        ordered = sorted(self._matches)
+        later = [a for a in ordered if (a > here if direction > 0 else a < here)]
+        target = (later[0] if direction > 0 else later[-1]) if later else \
+            (ordered[0] if direction > 0 else ordered[-1])
+        self.go_to(target)
+
+    def toggle_mark(self, kind: str) -> None:
+        """Break or watch at the cursor's row: set it, or remove it if it is there."""
+        a = self.address
+        there = a in (self._breakpoints if kind == "break" else self._watchpoints)
+        self.post_message(self.Command(f"nobreak {a}" if there else f"{kind} {a}"))

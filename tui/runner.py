@@ -11,14 +11,15 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pc1.clock import Pacer
+from pc1.history import TraceEntry, TraceRing
 from pc1.machine import Machine, Stop
 
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
-TRACE_LENGTH = 200
+TRACE_LENGTH = 200  # orders kept in the history ring, at any speed
 # At full speed the run holds the GIL; a short sleep after each chunk keeps the UI (and STOP)
 # responsive for a few per cent of the speed.
 UI_BREATH_SECONDS = 0.002
@@ -45,16 +46,20 @@ class Snapshot:
     running: bool
     rate: float = 0.0  # orders per wall-clock second in the run now going on
     stop: Stop | None = None
+    run_orders: int = 0  # since the last INITIAL LOAD or CLEAR START
+    run_seconds: float = 0.0  # simulated, since the same press
 
 
-def take_snapshot(m: Machine, running: bool, rate: float = 0.0) -> Snapshot:
-    """A snapshot of `m` (call it on the thread that owns the machine)."""
+def take_snapshot(m: Machine, running: bool, rate: float = 0.0,
+                  base: tuple[int, int] = (0, 0)) -> Snapshot:
+    """A snapshot of `m` (call it on the thread that owns the machine); `base` is the
+    (orders, cycles) at the press the run counters count from."""
     tape = m.tape
     return Snapshot(
         m.A, m.R, m.M, m.X, m.K, m.orders, m.cycles, m.simulated_seconds,
         tape.name if tape else None, m.tape_position, len(tape.frames) if tape else 0,
         len(m.teleprinter.printed), len(m.teleprinter.punched), m.ff31, running, rate,
-        m.last_stop,
+        m.last_stop, m.orders - base[0], (m.cycles - base[1]) / m.clock_hz,
     )
 
 
@@ -64,20 +69,44 @@ class Runner:
     def __init__(self, machine: Machine, post: Callable[[Snapshot], None]) -> None:
         self.machine = machine
         self.post = post
-        self.trace: deque[tuple[int, int]] = deque(maxlen=TRACE_LENGTH)
+        self.history = TraceRing(TRACE_LENGTH)  # filled by the machine at full speed too
+        self.watchpoints: frozenset[int] = frozenset()
+        self.base = (machine.orders, machine.cycles)
         self._stop = threading.Event()
         self._calls: deque[Callable[[], None]] = deque()
         self._lock = threading.Lock()
         self.running = False
 
-    def record(self, address: int, word: int) -> None:
-        """Trace hook: remember the order about to run."""
-        self.trace.append((address, word))
+    @property
+    def trace(self) -> list[tuple[int, int]]:
+        """The last orders run: (address, order word), oldest first."""
+        return [(e.address, e.order) for e in self.history.entries()]
+
+    def entries(self) -> list[TraceEntry]:
+        """The last orders run with A and R as each left them, oldest first."""
+        return self.history.entries()
+
+    def reset_counters(self) -> None:
+        """INITIAL LOAD and CLEAR START begin a new run: its counters start from here."""
+        self.base = (self.machine.orders, self.machine.cycles)
+
+    def snapshot(self, running: bool, rate: float = 0.0) -> Snapshot:
+        """A snapshot with this runner's run counters."""
+        return take_snapshot(self.machine, running, rate, self.base)
 
     def request_stop(self) -> None:
         """STOP: end the run after the block in progress (any thread)."""
         self._stop.set()
         self.machine.stop()
+
+    @property
+    def stop_requested(self) -> bool:
+        """True once STOP has been pressed for the run (or slow run) in progress."""
+        return self._stop.is_set()
+
+    def clear_stop(self) -> None:
+        """Forget an earlier STOP before a slow run begins."""
+        self._stop.clear()
 
     def call(self, fn: Callable[[], None]) -> None:
         """Do `fn` on the machine now, or between chunks if a run is going on."""
@@ -97,10 +126,15 @@ class Runner:
             self._stop.clear()
             self.running = True
 
-    def step(self) -> Stop:
-        """One order (START with FREE RUN off), traced."""
-        stop = self.machine.step(trace=self.record)
-        self.post(take_snapshot(self.machine, False))
+    def step(self, orders: int = 1, breakpoints: frozenset[int] = frozenset()) -> Stop:
+        """`orders` orders (START with FREE RUN off is one), recorded in the history."""
+        m = self.machine
+        stop = m.run(max_orders=orders, breakpoints=breakpoints, watch=self.watchpoints,
+                     history=self.history)
+        if stop.reason == "order limit":
+            stop = replace(stop, reason="step")
+            m.last_stop = stop
+        self.post(self.snapshot(False))
         return stop
 
     def run(self, real_time: Callable[[], bool], breakpoints: Callable[[], frozenset[int]],
@@ -145,12 +179,12 @@ class Runner:
                         time.sleep(FRAME_SECONDS / 4)
                         continue
                     part = m.run(limit, max_cycles=budget, breakpoints=breakpoints(),
-                                 trace=self.record)
+                                 watch=self.watchpoints, history=self.history)
                 else:
                     paced = False
-                    self.trace.clear()  # not traced at full speed: an old trace would mislead
                     t = time.perf_counter()
-                    part = m.run(limit, max_cycles=chunk, breakpoints=breakpoints())
+                    part = m.run(limit, max_cycles=chunk, breakpoints=breakpoints(),
+                                 watch=self.watchpoints, history=self.history)
                     dt = time.perf_counter() - t
                     time.sleep(UI_BREATH_SECONDS)
                     if dt < FRAME_SECONDS / 2:
@@ -158,13 +192,12 @@ class Runner:
                     elif dt > FRAME_SECONDS * 1.5:
                         chunk = max(chunk // 2, 1_000)
                 if part.reason not in ("cycle limit", "order limit", "stopped"):
-                    stop = Stop(part.reason, part.address, m.orders - orders0,
-                                m.cycles - cycles0)
+                    stop = replace(part, orders=m.orders - orders0, cycles=m.cycles - cycles0)
                     break
                 now = time.perf_counter()
                 if now >= next_post:
                     rate = (m.orders - orders0) / (now - wall0)
-                    self.post(take_snapshot(m, True, rate))
+                    self.post(self.snapshot(True, rate))
                     next_post = now + FRAME_SECONDS
         finally:
             with self._lock:
@@ -172,5 +205,5 @@ class Runner:
                 self.running = False
         m.last_stop = stop
         wall = time.perf_counter() - wall0
-        self.post(take_snapshot(m, False, stop.orders / wall if wall > 0 else 0.0))
+        self.post(self.snapshot(False, stop.orders / wall if wall > 0 else 0.0))
         return stop

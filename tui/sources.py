@@ -8,11 +8,31 @@ or for a tape they cannot read, the study view simply has no sources.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from pc1.tape import Tape
 
-Sources = dict[int, tuple[str, str]]  # address -> (the R0 word, the source line)
+
+class SourceWord(NamedTuple):
+    """Where a stored word came from: its R0 word, its source line, the line's comment."""
+
+    token: str
+    line: str
+    comment: str = ""
+
+
+Sources = dict[int, SourceWord]  # address -> where its word came from
+
+
+@cache
+def r0_sources() -> Sources:
+    """R0's own words 0-67, annotated from tapes/r0.pc1 (empty if it is not installed)."""
+    from pc1.tape_library import tape_path
+
+    path = tape_path("r0.pc1")
+    return _annotated(path) if path.exists() else {}
 
 
 def source_map(tape: Tape, path: Path | None = None) -> Sources:
@@ -49,7 +69,7 @@ def _annotated(path: Path) -> Sources:
         text = f"{path.name}:{line.number}: {line.raw.strip()}"
         if line.comment:
             text += f"  ; {line.comment}"
-        found[word.address] = (word.text, text)
+        found[word.address] = SourceWord(word.text, text, line.comment.strip())
     return found
 
 
@@ -72,5 +92,5 @@ def _from_frames(tape: Tape) -> Sources:
         line = ""
         if word.start is not None and 0 < word.start.line <= len(lines):
             line = f"{name}:{word.start.line}: {lines[word.start.line - 1].strip()}"
-        found[word.address] = (word.text, line)
+        found[word.address] = SourceWord(word.text, line)
     return found

@@ -1,4 +1,4 @@
-"""The status line: counters, simulated time, speed and how the machine stopped."""
+"""The status line: the run's counters, simulated time, speed and how the machine stopped."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ def status_text(s: Snapshot, real_time: bool, clock_hz: float, message: str = ""
     text = Text()
     state = "RUNNING" if s.running else (s.stop.describe() if s.stop else "ready")
     text.append(f" {state} ", "bold black on #ff9a3c" if s.running else "bold reverse")
-    text.append(f"  {s.orders:,} orders  {format_duration(s.seconds)} simulated")
+    # the counters of this run: they start again at INITIAL LOAD and CLEAR START
+    text.append(f"  {s.run_orders:,} orders  {format_duration(s.run_seconds)} simulated")
     if s.running and s.rate:
         text.append(f"  {s.rate:,.0f} orders/s")
     text.append(f"  [{speed_label(real_time, clock_hz)}]", "dim")

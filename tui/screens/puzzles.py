@@ -96,7 +96,7 @@ class PuzzlesScreen(WorkbenchScreen):
                 yield GridView(id="board")
             with VerticalScroll(id="log-box", can_focus=True):
                 yield Static(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_unmount(self) -> None:
         self.worker_process.close()

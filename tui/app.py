@@ -29,6 +29,7 @@ from tui.monitor_console import MonitorConsole
 from tui.palette import ConsoleCommands
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot
+from tui.speaker_view import SpeakerActions, speaker_caption
 from tui.status import status_text
 from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
@@ -56,7 +57,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(Devices, MonitorConsole, App):
+class PC1App(Devices, MonitorConsole, SpeakerActions, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -80,6 +81,7 @@ class PC1App(Devices, MonitorConsole, App):
         Binding("t", "tear_paper", "Tear paper"),
         Binding("colon", "command_line", ": command"),
         Binding("ctrl+s", "save_paper", "Save paper"),
+        Binding("ctrl+w", "save_sound", "Save sound", show=False),
         Binding("1", "tab('console')", "Console", show=False),
         Binding("2", "tab('tapes')", "Tapes", show=False),
         Binding("3", "tab('study')", "Study", show=False),
@@ -211,6 +213,7 @@ class PC1App(Devices, MonitorConsole, App):
         self._last = s
         m = self.machine
         self.console_screen.query_one(Panel).show(s, self.free_run)
+        self.console_screen.query_one(Panel).border_subtitle = speaker_caption(m, s.cycles)
         self.console_screen.query_one(TeleprinterView).show(m.teleprinter.printed)
         self.console_screen.query_one(TapeStrip).show(m.tape, s.tape_position)
         self.console_screen.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)

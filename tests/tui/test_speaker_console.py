@@ -1,0 +1,42 @@
+"""The console shows the speaker's frequency under the panel and saves the sound of a run."""
+
+from __future__ import annotations
+
+import re
+import wave
+from pathlib import Path
+
+from tests.tui.conftest import wait_until
+from tui.app import PC1App
+from tui.panel import Panel
+
+TAPES = Path(__file__).resolve().parents[2] / "tapes"
+
+
+async def test_the_panel_names_the_note_and_the_sound_is_saved(tmp_path: Path) -> None:
+    # stopped by the order limit while the tune plays (its notes are C3 to G3 at 15 kHz)
+    app = PC1App(include_our_tapes=False, speed="max", max_orders=10_767 + 2_000)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.place_tape(TAPES / "r0.ptw")
+        await pilot.press("i")
+        app.place_tape(TAPES / "music.ptr")
+        await pilot.press("c")
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+        await pilot.pause(0.1)
+        assert app.machine.last_stop.reason == "order limit"
+        caption = app.query_one(Panel).border_subtitle
+        assert re.fullmatch(r"speaker (164.8 Hz \(E3\)|174.4 Hz \(F3\)|194.8 Hz \(G3\))", caption)
+        path = tmp_path / "ode.wav"
+        await pilot.press("ctrl+w")
+        await pilot.pause(0.1)
+        app.screen.query_one("#path").value = str(path)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert "sound saved" in app.message
+        run_cycles = app.machine.cycles - app.runner.base[1]
+        with wave.open(str(path), "rb") as w:
+            assert w.getnframes() == round(run_cycles / 15_000 * w.getframerate())
+        app.place_tape(TAPES / "r0.ptw")
+        await pilot.press("i")  # a new run: the speaker is silent again
+        await pilot.pause(0.1)
+        assert not app.query_one(Panel).border_subtitle

@@ -71,7 +71,8 @@ async def test_quintomino_and_puzzles_commands_act_on_their_screens() -> None:
         assert screen.index > 0  # the first member of the next class
         await app.run_workbench_command("puzzles", command("puzzles", "hint").action)
         puzzles = app.screen
-        assert isinstance(puzzles, PuzzlesScreen) and puzzles.last_hint is not None
+        assert isinstance(puzzles, PuzzlesScreen)
+        await wait_until(pilot, lambda: puzzles.last_hint is not None)
         await app.run_workbench_command("puzzles", command("puzzles", "check").action)
         assert puzzles.messages[0].plain == "check: n1 is Unsolved"
         for words, dialog in [("seed", SeedDialog), ("file", PathDialog),

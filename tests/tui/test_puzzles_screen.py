@@ -41,6 +41,7 @@ async def test_hint_on_huis_n1_names_the_rule_and_cells_of_the_first_step() -> N
         screen = await open_puzzles(pilot, app)
         assert screen.position.name == "n1"
         await pilot.press("h")
+        await wait_until(pilot, lambda: screen.last_hint is not None)
         pos = screen.position
         steps = nurikabe_solve(Puzzle(pos.rows, pos.cols, pos.givens)).steps
         hint = screen.last_hint
@@ -157,8 +158,28 @@ def test_puzzles_snapshot(snap_compare) -> None:
 
     async def hint(pilot) -> None:
         await pilot.press("f7")
+        await wait_until(pilot, lambda: isinstance(app.screen, PuzzlesScreen))
         await pilot.pause(0.3)
         await pilot.press("h")
+        await wait_until(pilot, lambda: app.screen.last_hint is not None)
         await pilot.pause(0.2)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=hint)
+
+
+async def test_step_without_a_hint_finds_one_and_applies_it() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_puzzles(pilot, app)
+        before = screen.position.open_cells
+        await pilot.press("s")
+        await wait_until(pilot, lambda: screen.position.open_cells < before)
+        assert screen.messages[0].plain.startswith("step: r1c1 wall, r1c3 wall, r2c2 wall")
+        # stepping on to the end reaches Hui's printed solution of n1
+        for _ in range(40):
+            if not screen.position.open_cells:
+                break
+            shown = screen.hints_shown
+            await pilot.press("s")
+            await wait_until(pilot, lambda s=shown: screen.hints_shown > s)
+        assert desk.check(screen.position).lines == ("n1 is Solved",)

@@ -83,6 +83,7 @@ class PuzzlesScreen(WorkbenchScreen):
         self.last_hint: Hint | None = None
         self.last_report: Report | None = None
         self.last_count: int | None = None
+        self.hints_shown = 0  # hints answered so far (tests wait on it)
         self.messages: list[Text] = []
         self._job: Worker | None = None
         self.worker_process = WorkerProcess()  # solves and counts; Stop ends it
@@ -198,18 +199,41 @@ class PuzzlesScreen(WorkbenchScreen):
 
     def action_hint(self) -> None:
         """The next logical step, its rule named and its cells highlighted."""
-        pos = self.position
-        if pos is None:
+        if self.position is not None:
+            self.find_hint(self.position, apply=False)
+
+    def action_step(self) -> None:
+        """Apply the hint (finding it first if need be)."""
+        if self.position is None:
             return
+        if self.last_hint is None:
+            self.find_hint(self.position, apply=True)
+        else:
+            self.apply(self.last_hint)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, pos: Position, apply: bool) -> None:
+        """The rules run off the UI thread: on a big board they can take a while."""
         try:
             found = desk.hint(pos)
         except PuzzleError as exc:
-            self.say(str(exc), "bold red")
+            self.app.call_from_thread(self.say, str(exc), "bold red")
             return
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.show_hint, pos, found, apply)
+
+    def show_hint(self, pos: Position, found: Hint | None, apply: bool) -> None:
+        """Highlight the hint's cells and name its rule (or apply it, for Step)."""
+        if pos is not self.position:
+            return  # the board changed meanwhile
         self.clear_marks()
+        self.hints_shown += 1
         if found is None:
             self.say("no hint: the board is full" if not pos.open_cells
                      else "no hint: the rules find nothing more; Solve searches")
+        elif apply:
+            self.apply(found)
+            return
         else:
             self.last_hint = found
             self.marks = {c: CONTEXT_LOOK for c in found.context}
@@ -217,15 +241,8 @@ class PuzzlesScreen(WorkbenchScreen):
             self.say(f"hint ({found.rule}): {found.text}", "bold")
         self.redraw()
 
-    def action_step(self) -> None:
-        """Apply the hint (finding it first if need be)."""
-        if self.position is None:
-            return
-        if self.last_hint is None:
-            self.action_hint()
-        found = self.last_hint
-        if found is None:
-            return
+    def apply(self, found: Hint) -> None:
+        """Set the hint's cells on the board."""
         if not found.cells:
             self.say("this step is a guess: Solve finishes the puzzle by search")
             return

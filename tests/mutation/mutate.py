@@ -48,6 +48,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/programs/nurikabe/test_checker.py",
             "tests/programs/ohno/test_checker.py",
             "tests/programs/sudoku/test_checker.py",
+            "tests/programs/test_checkers.py",
         ],
     ),
     "mex": (["programs/mex.py"], ["tests/programs/test_mex.py"]),

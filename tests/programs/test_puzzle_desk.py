@@ -167,3 +167,50 @@ def test_hints_from_any_partial_solution_agree_with_the_solution(name: str, data
         return
     assert hint is not None
     assert all(solution[c] == v for c, v in zip(hint.cells, hint.values, strict=True))
+
+
+def _candidates(state: tuple[int, ...], cell: int) -> set[int]:
+    """Digits a Sudoku cell may still take, straight from the rules."""
+    r, c = divmod(cell, 9)
+    peers = {9 * r + k for k in range(9)} | {9 * k + c for k in range(9)} | {
+        9 * (r // 3 * 3 + i) + c // 3 * 3 + j for i in range(3) for j in range(3)}
+    return set(range(1, 10)) - {state[p] for p in peers}
+
+
+@pytest.mark.parametrize("name", ["ym", "su21_99", "clark", "x"])
+def test_sudoku_hints_follow_their_named_rule_until_the_grid_is_full(name: str) -> None:
+    (pos,) = positions(name)
+    solution = desk.solve(pos).state if name != "clark" else None
+    for _ in range(81):
+        hint = desk.hint(pos)
+        if hint is None or hint.rule == "guess":
+            break
+        (cell,), (digit,) = hint.cells, hint.values
+        assert pos.state[cell] == 0 and digit in _candidates(pos.state, cell)
+        if hint.rule == "only candidate":
+            assert _candidates(pos.state, cell) == {digit}
+        else:
+            region = hint.context
+            assert hint.rule.startswith("only place in ") and cell in region
+            places = [c for c in region if not pos.state[c] and digit in _candidates(pos.state, c)]
+            assert places == [cell]
+        if solution is not None:
+            assert solution[cell] == digit
+        pos = desk.apply_hint(pos, hint)
+    if name in ("ym", "su21_99"):
+        assert pos.open_cells == 0 or desk.hint(pos).rule == "guess"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["0hn0 demo", "0hn0 example1", "0hn0 example2"]), st.data())
+def test_0hn0_hints_from_any_partial_solution_agree_with_the_solution(name: str, data) -> None:
+    (pos,) = positions(name)
+    solution = desk.solve(pos).state
+    shown = data.draw(st.sets(st.integers(0, len(solution) - 1)))
+    state = tuple(solution[i] if i in shown else s for i, s in enumerate(pos.state))
+    hint = desk.hint(desk.Position(**{**pos.__dict__, "state": state}))
+    if 0 not in state:
+        assert hint is None
+        return
+    assert hint is not None and hint.rule in {rule for _, rule in desk.OHNO_RULES}
+    assert all(solution[c] == v for c, v in zip(hint.cells, hint.values, strict=True))

@@ -125,6 +125,7 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 
 
 _USES_M = re.compile(r"\bM\b")
+_X = re.compile(r"\bx\b")
 _A_ADDRESS = "((A >> 18) & 2047)"  # the address part of A, which `x` stores
 
 
@@ -193,18 +194,22 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         out.append(line)
     if mode.record:
         out.append(rec)
+    # a short store writes word x, a long one the pair x, x + 1 (x even)
+    written = "cflag[x] or cflag[x + 1]" if long else "cflag[x]"
     if mode.watch and form.kind in ("store", "address"):
-        pair = "wflag[x] or wflag[x | 1]" if form.kind == "store" else "wflag[x]"
-        out.append(f"if ({pair}) and dev._watch_changed(x):")
+        watched = written.replace("cflag", "wflag") if form.kind == "store" else "wflag[x]"
+        out.append(f"if ({watched}) and dev._watch_changed(x):")
         if form.kind == "store":
-            out.append("    if cflag[x] or cflag[x | 1]:")
+            out.append(f"    if {written}:")
             out.append("        dev._code_written(x)")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
     if form.kind == "store":
         # a store into compiled code that changes an order's function bits ends the block:
         # the code running now may be stale
-        out.append("if (cflag[x] or cflag[x | 1]) and dev._code_written(x):")
+        out.append(f"if ({written}) and dev._code_written(x):")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
+    if "x = e" in out:  # the long store's address is e already
+        out = [_X.sub("e", line) for line in out if line != "x = e"]
     return out
 
 

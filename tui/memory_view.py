@@ -107,10 +107,10 @@ class MemoryView(Widget):
 
     DEFAULT_CSS = """
     MemoryView { height: 1fr; }
-    MemoryView #study-info { height: auto; max-height: 3; padding: 0 1; color: #e8dcc0; }
+    MemoryView #study-info { height: 2; padding: 0 1; color: #e8dcc0; }
     MemoryView #study-prompt { display: none; height: 3; }
     MemoryView #study-body { height: 1fr; }
-    MemoryView #study-aside { width: 46; }
+    MemoryView #study-aside { width: 44; }
     MemoryView #study-marks { height: 5; border: round #8a6f4e; }
     MemoryView #study-trace { height: 1fr; border: round #8a6f4e; }
     MemoryView #study-log { height: 8; border: round #8a6f4e; }
@@ -132,7 +132,7 @@ class MemoryView(Widget):
         self._k = -1
         self._breakpoints: frozenset[int] = frozenset()
         self._watchpoints: frozenset[int] = frozenset()
-        self._sources: Sources = dict(r0_sources())
+        self._sources: Sources = {}  # from the tapes R0 read; R0's own words come below
         self._trace: tuple = ()
         self._rows: list[int] = []  # the address of each table row
         self._matches: list[int] = []
@@ -176,7 +176,7 @@ class MemoryView(Widget):
         words = self._words
         here = a == self._k or (self.long and a == self._k & ~1)
         style = "bold reverse #ff9a3c" if here else ""
-        src = self._sources.get(a, SourceWord("", ""))
+        src = self.source(a) or SourceWord("", "")
         if self.long:
             value = (words[a] << 18) | words[a + 1]
             return [self._mark(a), Text(f"{a:3d}", style), Text(f"{value:012o}", style),
@@ -229,12 +229,23 @@ class MemoryView(Widget):
             self._show_marks()
 
     def set_sources(self, sources: Sources) -> None:
-        """Source words and lines for addresses (from the tape R0 read), over R0's own."""
-        merged = {**r0_sources(), **sources}
-        changed = set(merged) | set(self._sources)
-        self._sources = merged
+        """Source words and lines for addresses (from the tape R0 read)."""
+        changed = set(sources) | set(self._sources)
+        self._sources = dict(sources)
         self._refresh_rows(sorted(changed))
         self._show_info()
+
+    def source(self, a: int) -> SourceWord | None:
+        """Where the word at `a` came from: the program's source, else R0's own line while
+        the word there is still R0's order (its address part may have changed)."""
+        found = self._sources.get(a)
+        if found is not None:
+            return found
+        r0 = r0_sources().get(a)
+        if r0 is not None and r0.value is not None and self._words \
+                and self._words[a] >> 11 == r0.value >> 11:
+            return r0
+        return None
 
     def set_watchpoints(self, watchpoints: Iterable[int]) -> None:
         """The watched words (marked ◆)."""
@@ -266,7 +277,7 @@ class MemoryView(Widget):
         marks.clear_options()
         for kind, where in (("break", self._breakpoints), ("watch", self._watchpoints)):
             for a in sorted(where):
-                src = self._sources.get(a)
+                src = self.source(a)
                 note = f"  {src.token}" if src else ""
                 marks.add_option(Option(f"{kind} {a}{note}", id=f"{kind}:{a}"))
         if not marks.option_count:
@@ -291,16 +302,17 @@ class MemoryView(Widget):
         self.query_one("#study-log", Log).write_line(text)
 
     def _show_info(self) -> None:
-        a = self.address
-        src = self._sources.get(a)
-        k_src = self._sources.get(self._k)
+        a, k = self.address, self._k
+        src, k_src = self.source(a), self.source(k) if k >= 0 else None
         mode = "long words" if self.long else "short words"
-        head = f"row {a}  |  K {self._k} {order_cell(self._words[self._k]) if self._k >= 0 else ''}"
-        if k_src and k_src.line:
-            head += f"  ◀ {k_src.line}"
-        line = (src.line if src else "") or "no source line for this word"
-        self.query_one("#study-info", Static).update(
-            Text.assemble((head, "bold"), f"\n{a}: {line}", (f"   [{mode}]", "dim")))
+        order = order_cell(self._words[k]) if k >= 0 else ""
+        head = Text.assemble((f"K {k} {order}", "bold #ff9a3c"), ("  ▶ ", "bold"),
+                             (k_src.line if k_src else "", "#ff9a3c"), no_wrap=True,
+                             overflow="ellipsis")
+        row = Text.assemble((f"row {a}: ", "bold"), (src.line if src else "no source line "
+                            "for this word"), (f"   [{mode}]", "dim"), no_wrap=True,
+                            overflow="ellipsis")
+        self.query_one("#study-info", Static).update(Text("\n").join([head, row]))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._show_info()
@@ -359,7 +371,7 @@ class MemoryView(Widget):
 
     def find(self, query: str) -> list[int]:
         """Search the store and go to the first match after the cursor."""
-        texts = {a: f"{s.token} {s.line}" for a, s in self._sources.items()}
+        texts = {a: f"{s.token} {s.line}" for a in range(512) if (s := self.source(a))}
         self._matches = search(self._words, texts, query, self.address)
         if self._matches:
             self.go_to(self._matches[0])

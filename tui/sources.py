@@ -21,6 +21,7 @@ class SourceWord(NamedTuple):
     token: str
     line: str
     comment: str = ""
+    value: int | None = None  # the word as assembled (R0's words are checked against it)
 
 
 Sources = dict[int, SourceWord]  # address -> where its word came from
@@ -69,7 +70,7 @@ def _annotated(path: Path) -> Sources:
         text = f"{path.name}:{line.number}: {line.raw.strip()}"
         if line.comment:
             text += f"  ; {line.comment}"
-        found[word.address] = SourceWord(word.text, text, line.comment.strip())
+        found[word.address] = SourceWord(word.text, text, line.comment.strip(), word.value)
     return found
 
 

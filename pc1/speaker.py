@@ -109,18 +109,23 @@ def tones(events: Sequence[Event]) -> list[Tone]:
     return out
 
 
-def frequency_at(events: Sequence[Event], cycle: int, clock_hz: float) -> float | None:
-    """The speaker's frequency at `cycle`: from its last period, None if it is silent."""
+def frequency_at(events: Sequence[Event], cycle: int, clock_hz: float,
+                 hold_seconds: float = 0.0) -> float | None:
+    """The speaker's frequency at `cycle`: from its last period, None if it is silent.
+
+    It is silent when no edge came for two periods (or for `hold_seconds`, if longer).
+    """
     i = bisect_right(events, (cycle, 2))
     rises = [c for c, level in events[max(0, i - 4):i] if level]
     if len(rises) < 2:
         return None
     period = rises[-1] - rises[-2]
-    if period <= 0 or cycle - rises[-1] > 2 * period:
-        return None  # no edge for two periods: the tone has stopped
+    if period <= 0 or cycle - rises[-1] > max(2 * period, hold_seconds * clock_hz):
+        return None  # the tone has stopped
     return clock_hz / period
 
 
+CAPTION_HOLD_SECONDS = 0.1
 NOTE_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")
 
 
@@ -132,8 +137,11 @@ def note_name(frequency: float) -> str:
 
 
 def describe_now(events: Sequence[Event], cycle: int, clock_hz: float) -> str:
-    """The speaker for the console: 'speaker 164.8 Hz (E3)', or '' while it is silent."""
-    f = frequency_at(events, cycle, clock_hz)
+    """The speaker for the console: 'speaker 164.8 Hz (E3)', or '' while it is silent.
+
+    The note stays shown through the short silences between notes (a tenth of a second).
+    """
+    f = frequency_at(events, cycle, clock_hz, hold_seconds=CAPTION_HOLD_SECONDS)
     if f is None:
         return ""
     return f"speaker {f:.1f} Hz ({note_name(f)})"

@@ -48,5 +48,5 @@ class SpeakerActions:
                 self.say(f"sound saved: {path} ({seconds:.1f} s at "
                          f"{self.machine.clock_hz / 1000:g} kHz, {changes} speaker changes)")
 
-        self.push_screen(PathDialog(f"Save the speaker's sound of this run ({changes} changes) "
-                                    "as a WAV file:", "speaker.wav"), chosen)
+        self.push_screen(PathDialog(f"Save this run's sound ({changes} speaker changes) as:",
+                                    "speaker.wav"), chosen)

@@ -166,7 +166,9 @@ def test_what_the_console_says_about_the_speaker() -> None:
 
     events = square(91, 30, start=1_000)
     assert describe_now(events, 2_000, 15_000.0) == "speaker 164.8 Hz (E3)"
-    assert describe_now(events, 1_000 + 91 * 40, 15_000.0) == ""
+    last = 1_000 + 91 * 29
+    assert describe_now(events, last + 1_400, 15_000.0) != ""  # a short silence: still shown
+    assert describe_now(events, last + 1_600, 15_000.0) == ""  # over 0.1 s: silent
     assert describe_now([], 0, 15_000.0) == ""
 
 

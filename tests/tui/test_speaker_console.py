@@ -37,6 +37,9 @@ async def test_the_panel_names_the_note_and_the_sound_is_saved(tmp_path: Path) -
         with wave.open(str(path), "rb") as w:
             assert w.getnframes() == round(run_cycles / 15_000 * w.getframerate())
         app.place_tape(TAPES / "r0.ptw")
-        await pilot.press("i")  # a new run: the speaker is silent again
+        await pilot.press("i")
+        app.place_tape(TAPES / "fft.ptr")
+        await pilot.press("c")  # R0 reads a silent program: the caption goes
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.1)
-        assert not app.query_one(Panel).border_subtitle
+        assert app.query_one(Panel).border_subtitle == ""

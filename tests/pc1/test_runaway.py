@@ -121,3 +121,17 @@ def test_bad_limits_are_refused_in_one_line(args, message, capsys) -> None:
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("suffix", [".ptp", ".raw", ".txt"])
+def test_a_punching_loop_is_written_as_it_punches(tmp_path: Path, suffix: str) -> None:
+    from pc1.tape import read_tape
+
+    out = tmp_path / f"out{suffix}"
+    loop = printing_loop(tmp_path, "a")
+    assert main(["run", "--initial-load", str(loop), "--clear-start", "--punch", str(out),
+                 "--max-orders", str(3 * 1234)]) == 3
+    assert read_tape(out).frames == [CHAR_TO_CODE["a"]] * 1234
+    if suffix == ".ptp":  # the numeric format: ten codes a line, as write_tape writes it
+        lines = out.read_text().splitlines()
+        assert [len(x.split()) for x in lines] == [10] * 123 + [4]

@@ -19,8 +19,12 @@ def _tui(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 tui` to the `pc1` parser."""
-    p = sub.add_parser("tui", help="open the console: panel, lamps, tapes, teleprinter",
-                       description="The PC-1 on screen. Keys are shown in the footer.")
+    p = sub.add_parser("tui", help="open the console: panel, lamps, tapes, teleprinter and "
+                       "the workbenches (verify, digits, queens, mex, quintomino, puzzles)",
+                       description="The PC-1 on screen, with a workbench screen for each of "
+                       "verify, digits, queens, mex, quintomino and puzzles. F1 or ? lists "
+                       "every key and the operator procedures; ctrl+p finds every action by "
+                       "name.")
     p.add_argument("--clock", type=clock_type, default=15_000.0, metavar="HZ",
                    help="clock for real time and simulated time (default 15000; 10k: "
                    "PC-1 on Unity)")

@@ -8,6 +8,7 @@ from typing import Protocol
 
 from pc1.recipes import recipe, recipes
 from pc1.session import Action
+from pc1.tape import Tape
 
 DEMOS: dict[str, str] = {"e1000": "e to 1000 decimals", "pi1000": "pi to 1000 decimals"}
 
@@ -18,8 +19,8 @@ class Operator(Protocol):
     def say(self, message: str) -> None:
         """Tell the operator what is happening."""
 
-    def place_tape(self, path: Path) -> bool:
-        """Put a tape file in the reader; False (with a message) if it cannot be read."""
+    def place_tape(self, path: Path | Tape) -> bool:
+        """Put a tape (file) in the reader; False (with a message) if it cannot be read."""
 
     def set_free_run(self, on: bool) -> None:
         """Set the FREE RUN switch."""
@@ -47,7 +48,8 @@ async def perform(op: Operator, actions: list[Action], pause: float = 1.0) -> bo
     for n, action in enumerate(actions, 1):
         op.say(f"step {n}/{len(actions)}: {action.note or action.label()}")
         if action.tape is not None:
-            if not op.place_tape(Path(str(action.tape))):
+            tape = action.tape if isinstance(action.tape, Tape) else Path(str(action.tape))
+            if not op.place_tape(tape):
                 return False
             await asyncio.sleep(pause)
         if action.kind == "tape":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pc1.errors import InputError
-from pc1.tape import read_tape, write_tape
+from pc1.tape import Tape, read_tape, write_tape
 from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
@@ -20,13 +20,16 @@ from tui.teleprinter_view import TeleprinterView
 class Devices:
     """Reader, punch and paper actions (mixed into the app)."""
 
-    def place_tape(self, path: Path) -> bool:
-        """Read a tape file and put it in the reader; errors are shown, not raised."""
-        try:
-            tape = read_tape(path)
-        except InputError as exc:
-            self.say(f"cannot read tape: {exc}", error=True)
-            return False
+    def place_tape(self, path: Path | Tape) -> bool:
+        """Put a tape (a file, or one a recipe punched) in the reader; errors are shown."""
+        if isinstance(path, Tape):  # e.g. the `N+` tape of `pc1 run factorize N`
+            tape, path = path, Path(path.name)
+        else:
+            try:
+                tape = read_tape(path)
+            except InputError as exc:
+                self.say(f"cannot read tape: {exc}", error=True)
+                return False
         self.runner.call(lambda: self.machine.load_tape(tape))
         sources = source_map(tape, path)
         if sources:  # a data tape or a binary tape without a source keeps the last sources

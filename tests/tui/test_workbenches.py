@@ -231,3 +231,18 @@ async def test_help_shows_the_keys_and_procedures_and_scrolls() -> None:
         await pilot.press("escape", "f1")
         await pilot.pause(0.1)
         assert isinstance(app.screen, HelpScreen)
+
+
+def test_the_first_difference_is_the_one_character_highlighted() -> None:
+    from pc1.verify import check_paper
+    from tui.screens.verify import digits_text, paper_text
+
+    text = digits_text("3.14159\n  2653", "3.14159\n  2654", 13)
+    marked = [(span.start, span.end) for span in text.spans if "red" in str(span.style)]
+    assert marked == [(13, 14)] and str(text)[13] == "3"
+    assert "expected from character 13:\n4" in str(text)
+    assert digits_text("3.14", "3.14", None).spans == []
+    paper = paper_text(check_paper("2.71828182845904523536028747135266249775724709369995"
+                                   "\n  95749669676277240766303535475945713821785251664275"))
+    marked = [str(paper)[s.start:s.end] for s in paper.spans if "red" in str(s.style)]
+    assert marked == ["5"] and "at decimal 100 " in str(paper)

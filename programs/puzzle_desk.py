@@ -210,12 +210,31 @@ def _named_cells(pos: Position, text: str) -> tuple[int, ...]:
     return tuple(cells)
 
 
+def _at_fault(pos: Position, violation: nk_checker.Violation) -> tuple[int, ...]:
+    """The cells a broken rule is about: the island (rules 1, 2), the cut-off dark cells
+    (rule 4) or the 2x2 block (rule 5) at the cell the report names."""
+    start = violation.row * pos.cols + violation.col
+    if violation.rule == 5:
+        return (start, start + 1, start + pos.cols, start + pos.cols + 1)
+    state = LAND if violation.rule in (1, 2) else WALL
+    kind = [LAND if g else s for g, s in zip(pos.givens, pos.state, strict=True)]
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = divmod(todo.pop(), pos.cols)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            i = rr * pos.cols + cc
+            if 0 <= rr < pos.rows and 0 <= cc < pos.cols and i not in seen and kind[i] == state:
+                seen.add(i)
+                todo.append(i)
+    return tuple(sorted(seen))
+
+
 def _nurikabe_check(pos: Position) -> Report:
     puzzle = _puzzle(pos)
     violation = nk_checker.first_violation(puzzle, pos.state)
     if violation is not None:
         line = nk_checker.progcomp_line(pos.name, violation)
-        return Report((line,), (violation.row * pos.cols + violation.col,), False)
+        return Report((line,), _at_fault(pos, violation), False)
     if UNKNOWN in pos.state:
         return Report((f"{pos.name} is Unsolved",), (), True)
     return Report((f"{pos.name} is Solved",), (), True)

@@ -109,9 +109,10 @@ def test_check_gives_the_progcomp_report() -> None:
     reports = [desk.check(pos) for pos in positions("progcomp")]
     assert [r.lines[0] for r in reports] == expected
     assert [r.ok for r in reports] == [True, False, False]
-    # the cells the report names are the ones highlighted
-    assert reports[1].cells == (0,)            # [0,0]
-    assert reports[2].cells == (3 * 6 + 2,)    # [3,2] on the 6x6 board
+    # highlighted: the dark cells cut off with [0,0] (the 1 below them is land) ...
+    assert reports[1].cells == (0, 5)
+    # ... and the island at [3,2] that holds two numbers (the 4s at [2,3] and [3,2])
+    assert reports[2].cells == (2 * 6 + 2, 2 * 6 + 3, 3 * 6 + 2, 3 * 6 + 3)
 
 
 def test_check_marks_a_repeated_sudoku_digit() -> None:
@@ -214,3 +215,11 @@ def test_0hn0_hints_from_any_partial_solution_agree_with_the_solution(name: str,
         return
     assert hint is not None and hint.rule in {rule for _, rule in desk.OHNO_RULES}
     assert all(solution[c] == v for c, v in zip(hint.cells, hint.values, strict=True))
+
+
+def test_check_marks_the_whole_2x2_block_of_dark_cells() -> None:
+    (pos,) = desk.read_positions("nurikabe", "1 X X\nX X X\nX X X\n", "block.txt")
+    report = desk.check(pos)
+    assert report.lines == ("block.txt violates rule 5: 2x2 block of dark cells at [0,1] "
+                            "(0-origin)",)
+    assert report.cells == (1, 2, 4, 5)

@@ -107,15 +107,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _stream(lines) -> int:
-    """Write lines as they come; a closed pipe (`| head`) ends the output quietly."""
+    """Write lines as they come (in batches of up to 512 lines or 0.2 s, for speed);
+    a closed pipe (`| head`) ends the output quietly."""
     out = sys.stdout
     try:
         batch: list[str] = []
+        sent = time.monotonic()
         for line in lines:
             batch.append(line)
-            if len(batch) >= 512:
+            if len(batch) >= 512 or time.monotonic() - sent > 0.2:
                 out.write("\n".join(batch) + "\n")
+                out.flush()
                 batch.clear()
+                sent = time.monotonic()
         if batch:
             out.write("\n".join(batch) + "\n")
         out.flush()

@@ -178,6 +178,8 @@ class VerifyScreen(WorkbenchScreen):
             digits_text(report.printed, report.expected_text, report.first_text_difference))
         self.query_one(TabbedContent).active = "limbs"
         table.focus()
+        if report.limb_differences:  # the operator wants to see the first one at once
+            table.move_cursor(row=min(report.limb_differences[0], table.row_count - 1))
         if self.charted != report.name:
             self.charted = report.name
             self.run_worker(lambda: instrumentation(report.name), thread=True,

@@ -12,14 +12,21 @@ def solve_error(message: str) -> None:
     print(f"pc1 solve: {message}", file=sys.stderr)
 
 
+# some 24,000 Sudokus of a line each: far above any puzzle collection; a bigger file is
+# refused before it is parsed, so that no file can make a solver run out of memory
+MAX_PUZZLE_BYTES = 2_000_000
+
+
 def read_puzzle_text(path: str, error: type[Exception] = ValueError) -> tuple[str, str]:
     """(text, display name) of a puzzle file; undecodable bytes raise `error` with line/column."""
     name = "<stdin>" if path == "-" else path
     if path == "-":
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(MAX_PUZZLE_BYTES + 1)
     else:
         with open(path, "rb") as fh:
-            data = fh.read()
+            data = fh.read(MAX_PUZZLE_BYTES + 1)
+    if len(data) > MAX_PUZZLE_BYTES:
+        raise error(f"{name}: more than {MAX_PUZZLE_BYTES:,} bytes: too large for a puzzle file")
     return decode_text(data, name, error), name
 
 

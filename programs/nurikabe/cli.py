@@ -14,12 +14,18 @@ from .solver import solve
 def _read(path: str, prog: str) -> tuple[str, list[Game]] | None:
     """Parse the file (or stdin for '-'); print one error line and return None on failure."""
     source = "<stdin>" if path == "-" else path
+    from programs.puzzle_text import MAX_PUZZLE_BYTES
+
     try:
         if path == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_PUZZLE_BYTES + 1)
         else:
             with open(path, encoding="utf-8") as f:
-                text = f.read()
+                text = f.read(MAX_PUZZLE_BYTES + 1)
+        if len(text) > MAX_PUZZLE_BYTES:
+            print(f"{prog}: {source}: more than {MAX_PUZZLE_BYTES:,} characters: too large "
+                  "for a puzzle file", file=sys.stderr)
+            return None
         return read_games(text, source)
     except ParseError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)

@@ -246,3 +246,20 @@ def test_the_first_difference_is_the_one_character_highlighted() -> None:
                                    "\n  95749669676277240766303535475945713821785251664275"))
     marked = [str(paper)[s.start:s.end] for s in paper.spans if "red" in str(s.style)]
     assert marked == ["5"] and "at decimal 100 " in str(paper)
+
+
+async def test_a_bad_digits_request_is_one_line_on_the_screen() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.run_workbench_command("digits", "")
+        screen = app.screen
+        for count, message in (("many", "N must be a positive integer, got many"),
+                               ("1e40", "N = 1e40 is too large")):
+            screen.set_request("pi", count)
+            await pilot.pause(0.1)
+            await pilot.press("enter")  # in the count field: compute
+            await wait_until(pilot, lambda: not screen.running)
+            await pilot.pause(0.1)
+            status = text_of(screen.query_one("#digits-status"))
+            assert status.startswith(f"digits: {message}") and "\n" not in status
+            assert screen.result is None

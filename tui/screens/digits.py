@@ -171,7 +171,8 @@ class DigitsScreen(WorkbenchScreen):
         self._buttons(running=True)
         self._worker = self.run_worker(
             lambda: self._work(constant, count, method, check), thread=True,
-            exclusive=True, group="digits", name="digits")
+            exclusive=True, group="digits", name="digits",
+            exit_on_error=False)  # a bad request or a cancel is shown, not fatal
 
     def _work(self, constant: str, count: str, method: str, check: str) -> DigitsRun:
         worker = get_current_worker()

@@ -158,7 +158,11 @@ class Monitor:
 
     def run_file(self, path: Path) -> None:
         """Carry out a script file; its relative paths are relative to its folder."""
+        limit = 1_000_000  # bytes: a script is written by hand; a bigger file is refused unread
         try:
+            if path.stat().st_size > limit:
+                raise InputError(f"more than {limit:,} bytes: too large for a monitor script",
+                                 source=str(path))
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise InputError(exc.strerror or str(exc), source=str(path)) from None

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import importlib
 
-# puzzle kind -> module with solve_main(path, explain=..., count=...) -> int
+from programs.puzzle_text import count_limit
+
+# puzzle kind -> module with solve_main(path, explain=..., count=..., engine=...) -> int
 PUZZLES = {
     "nurikabe": "programs.nurikabe.cli",
     "sudoku": "programs.sudoku.cli",
@@ -15,7 +17,15 @@ PUZZLES = {
 
 def _solve(args: argparse.Namespace) -> int:
     module = importlib.import_module(PUZZLES[args.kind])
-    return module.solve_main(args.file, explain=args.explain, count=args.count)
+    return module.solve_main(args.file, explain=args.explain, count=args.count,
+                             engine=args.engine)
+
+
+def _count_limit(text: str) -> int:
+    try:
+        return count_limit(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -29,7 +39,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("kind", choices=sorted(PUZZLES))
     p.add_argument("file", help="puzzle file ('-' for standard input)")
     p.add_argument("--explain", action="store_true", help="show each deduction step")
-    p.add_argument("--count", action="store_true", help="count solutions (up to 2: unique?)")
+    p.add_argument("--count", nargs="?", const=2, default=None, type=_count_limit,
+                   metavar="LIMIT",
+                   help="count solutions up to LIMIT (default 2: unique?; 'all': no limit)")
+    p.add_argument("--engine", choices=["python", "sat"], default="python",
+                   help="pure-Python solver (default) or the SAT solver (extra [sat])")
     p.set_defaults(func=_solve)
 
     p = sub.add_parser("check", help="check puzzle games against the rules (Progcomp report)")

@@ -1,10 +1,18 @@
-"""Reading puzzle files: a path or '-' for standard input, UTF-8 with the place of a bad byte."""
+"""Shared by the puzzle commands: reading puzzle files (a path or '-', UTF-8 with the place of
+a bad byte), the `--count` limit, the count line, "no solution" and the SAT-engine check."""
 
 from __future__ import annotations
 
 import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
-COUNT_LIMIT = 2  # `--count` answers "unique?": 0, 1 or "at least 2"
+COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
+PROGRESS_SECONDS = 2.0  # a long count reports on stderr this often
+ENGINES = ("python", "sat")
+
+T = TypeVar("T")
 
 
 def solve_error(message: str) -> None:
@@ -41,10 +49,85 @@ def decode_text(data: bytes, name: str, error: type[Exception] = ValueError) -> 
         raise error(f"{name}: line {line}, column {col}: not UTF-8 text") from None
 
 
-def count_summary(found: int) -> str:
-    """What a solution count up to a limit says: none, unique, or not unique."""
+def count_limit(text: str) -> int:
+    """The argument of `--count`: a positive number, or 'all' (0: no limit)."""
+    if text.strip().lower() == "all":
+        return 0
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 1:
+        raise ValueError(f"--count takes a positive number or 'all', not {text!r}")
+    return value
+
+
+def limit_of(count: bool | int | None) -> int | None:
+    """What a solve_main `count` argument asks: None no count, 0 no limit, else the limit."""
+    if count is None or count is False:
+        return None
+    if count is True:
+        return COUNT_LIMIT
+    return int(count)
+
+
+def count_summary(found: int, complete: bool = True) -> str:
+    """What a count says: 'no solution', 'N solutions', or 'at least N solutions'."""
     if not found:
         return "no solution"
-    if found == 1:
-        return "1 solution (unique)"
-    return f"at least {found} solutions (not unique)"
+    if not complete:
+        return f"at least {found} solutions"
+    return "1 solution" if found == 1 else f"{found} solutions"
+
+
+def count_line(label: str, found: int, complete: bool) -> str:
+    """The one stdout line of a count, after the puzzle's first solution."""
+    return f"# {label}: {count_summary(found, complete)}"
+
+
+def no_solution(name: str, label: str) -> None:
+    """The stderr line for a puzzle without a solution, the same for every puzzle."""
+    solve_error(f"{name}: {label}: no solution")
+
+
+def count_solutions(solutions: Iterable[T], limit: int, label: str,
+                    clock: Callable[[], float] = time.monotonic) -> tuple[T | None, int, bool]:
+    """(first solution, how many, search finished) counting up to `limit` (0: no limit).
+
+    A count running longer than PROGRESS_SECONDS reports its progress on stderr.
+    """
+    first: T | None = None
+    found = 0
+    start = last = clock()
+    for solution in solutions:
+        if first is None:
+            first = solution
+        found += 1
+        if limit and found >= limit:
+            return first, found, False  # stopped at the limit: there may be more
+        now = clock()
+        if now - last >= PROGRESS_SECONDS:
+            last = now
+            print(f"pc1 solve: {label}: {found} solutions so far ({now - start:.0f} s)",
+                  file=sys.stderr, flush=True)
+    return first, found, True
+
+
+def sat_missing() -> str | None:
+    """Why `--engine sat` cannot run here, or None when python-sat is installed."""
+    try:
+        import pysat.solvers  # noqa: F401
+    except ImportError:
+        return "--engine sat needs python-sat: pip install 'pc1-workbench[sat]'"
+    return None
+
+
+def engine_problem(engine: str, explain: bool) -> str | None:
+    """Why this engine cannot do the job asked (one line), or None."""
+    if engine not in ENGINES:
+        return f"--engine is one of {', '.join(ENGINES)}, not {engine!r}"
+    if engine == "sat":
+        if explain:
+            return "--explain shows the steps of the python engine, not of --engine sat"
+        return sat_missing()
+    return None

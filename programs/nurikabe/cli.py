@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+
+from programs.puzzle_text import (
+    count_line,
+    count_solutions,
+    engine_problem,
+    limit_of,
+    no_solution,
+)
 
 from .checker import first_violation, progcomp_line, solution_problems
 from .explain import explain as explain_steps
 from .formats import ParseError, progcomp_rows, read_games, write_hui, write_plain
 from .model import Game, clue_problem
-from .solver import solve
+from .solver import Step, solve
+from .solver import iter_solutions as iter_solutions_python
 
 
 def _read(path: str, prog: str) -> tuple[str, list[Game]] | None:
@@ -47,9 +57,24 @@ def _grid(kind: str, game: Game, cells: tuple[int, ...]) -> str:
     return write_plain(p, cells).rstrip("\n")
 
 
-def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
+def solutions(game: Game, engine: str = "python") -> Iterator[tuple[int, ...]]:
+    """Every solution of a game from the chosen engine, first one first."""
+    if engine == "sat":
+        from .sat import iter_solutions
+
+        return iter_solutions(game.puzzle, game.cells)
+    return iter_solutions_python(game.puzzle, game.cells)
+
+
+def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
+               engine: str = "python") -> int:
     """Solve every puzzle in the file; print solutions (and steps, and the count)."""
     prog = "pc1 solve"
+    limit = limit_of(count)
+    problem = engine_problem(engine, explain)
+    if problem:
+        print(f"{prog}: {problem}", file=sys.stderr)
+        return 2
     parsed = _read(path, prog)
     if parsed is None:
         return 2
@@ -64,21 +89,27 @@ def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
             return 2
     status = 0
     for game in games:
+        label = f"game {game.name}" if len(games) > 1 else "puzzle"
         if len(games) > 1:
             print(game.name)
         violation = first_violation(game.puzzle, game.cells)
-        try:
-            result = None if violation else solve(game.puzzle, game.cells,
-                                                  limit=2 if count else 1)
-        except RecursionError:
-            print(f"{prog}: {game.name}: search too deep for this puzzle", file=sys.stderr)
-            return 1
-        if result is None or not result.solutions:
+        steps: list[Step] = []
+        found, complete, solution = 0, True, None
+        if violation is None:
+            if explain:
+                result = solve(game.puzzle, game.cells)
+                steps = result.steps
+                solution = result.solutions[0] if result.solutions else None
+            elif limit is None:
+                solution = next(solutions(game, engine), None)
+            else:
+                solution, found, complete = count_solutions(
+                    solutions(game, engine), limit, f"{source}: {label}")
+        if solution is None:
             why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
-            print(f"no solution{why}")
+            no_solution(source, label + why)
             status = 1
             continue
-        solution = result.solutions[0]
         problems = solution_problems(game.puzzle, solution, game.cells)
         if problems:
             # The checker disagrees with the solver: report it rather than print a wrong grid.
@@ -86,11 +117,10 @@ def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
                   file=sys.stderr)
             return 1
         if explain:
-            print("\n".join(explain_steps(game.puzzle, result.steps)))
+            print("\n".join(explain_steps(game.puzzle, steps)))
         print(_grid(kind, game, solution))
-        if count:
-            n = len(result.solutions)
-            print("solutions: 1 (unique)" if n == 1 else "solutions: 2 or more (not unique)")
+        if limit is not None:
+            print(count_line(label, found, complete))
     return status
 
 
@@ -113,7 +143,7 @@ def check_main(path: str) -> int:
             print(f"{game.name} is Unsolved")
             try:
                 result = solve(game.puzzle, game.cells)
-            except RecursionError:
+            except RecursionError:  # pragma: no cover - the search keeps its own stack
                 print(f"{prog}: {game.name}: search too deep for this puzzle", file=sys.stderr)
                 return 1
             good = [s for s in result.solutions

@@ -52,6 +52,10 @@ def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
         ids = {region_of[j] for j in board.nbrs[i] if cells[j] == LAND}
         if not ids:
             continue
+        if len(ids) == 1:
+            region = a.islands[next(iter(ids))]
+            if not region.clue or len(region.cells) < region.clue:
+                continue  # one island with room to grow: nothing to say
         regions = [a.islands[k] for k in ids]
         clued = [r for r in regions if r.clue]
         if len(clued) > 1:
@@ -68,10 +72,13 @@ def pool(board: Board, a: Analysis) -> list[Deduction]:
     out = []
     cells = board.cells
     for block in board.blocks:
-        states = [cells[i] for i in block]
-        walls = states.count(WALL)
-        if walls == 3 and UNKNOWN in states:
-            i = block[states.index(UNKNOWN)]
+        a, b, c, d = block
+        sa, sb, sc, sd = cells[a], cells[b], cells[c], cells[d]
+        if sa == LAND or sb == LAND or sc == LAND or sd == LAND:
+            continue  # most blocks, in a search: checked first because it is cheap
+        walls = (sa == WALL) + (sb == WALL) + (sc == WALL) + (sd == WALL)
+        if walls == 3:
+            i = block[(sa, sb, sc, sd).index(UNKNOWN)]
             out.append(Deduction(i, LAND, "pool",
                                  f"the 2x2 block at {board.name(block[0])} would be all wall"))
         elif walls == 4:
@@ -394,6 +401,74 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
     return out
 
 
+
+
+def _distances(board: Board, sources: list[int], allowed: dict[int, int] | set[int],
+               budget: int) -> dict[int, int]:
+    """Steps from the nearest source to each allowed cell, up to budget."""
+    dist = dict.fromkeys(sources, 0)
+    layer = sources
+    for d in range(1, budget + 1):
+        nxt = []
+        for i in layer:
+            for j in board.nbrs[i]:
+                if j not in dist and j in allowed:
+                    dist[j] = d
+                    nxt.append(j)
+        layer = nxt
+    return dist
+
+
+def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell an island could reach, but not and still break every 2x2 block only it can
+    reach, is not that island's; a cell no island can then take is wall.
+
+    The bound: an island that grows to cell x and to block B adds at least
+    (d(island, x) + d(island, B) + d(x, B)) / 2 cells (a tree joining three places).
+    """
+    cells = board.cells
+    touch = _touching(board, a)
+    dists: dict[int, dict[int, int]] = {}
+    takers: dict[int, set[int]] = {}
+    for k, region in enumerate(a.islands):
+        if region.clue and len(region.cells) < region.clue:
+            dists[k] = _reach(board, a, touch, k)
+            for i in dists[k]:
+                takers.setdefault(i, set()).add(k)
+    needed: dict[int, list[tuple[int, int, int, int]]] = {}
+    for block in board.blocks:
+        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
+            continue
+        owners: set[int] = set()
+        for i in block:
+            owners |= takers.get(i, set())
+        if len(owners) == 1:
+            needed.setdefault(owners.pop(), []).append(block)
+    out: list[Deduction] = []
+    excluded: dict[int, set[int]] = {}
+    for k, blocks_k in needed.items():
+        region = a.islands[k]
+        budget = region.clue - len(region.cells)
+        dk = dists[k]
+        # The farthest such blocks bound the most; a few of them are enough.
+        far = sorted(blocks_k, key=lambda b: -min(dk.get(i, budget + 1) for i in b))[:4]
+        for block in far:
+            to_block = min(dk.get(i, budget + 1) for i in block)
+            if to_block > budget:
+                continue  # the pool rules report it
+            db = _distances(board, [i for i in block if i in dk], dk, budget)
+            for x, dx in dk.items():
+                if cells[x] == UNKNOWN and dx + to_block + db.get(x, budget + 1) > 2 * budget:
+                    excluded.setdefault(x, set()).add(k)
+    for x, ks in excluded.items():
+        if takers[x] <= ks and touch[x] == -1:
+            names = ", ".join(_island(board, a.islands[k]) for k in sorted(ks))
+            out.append(Deduction(x, WALL, "island reach",
+                                 f"{names} could not take it and still break every 2x2 block "
+                                 "only it can reach"))
+    return out
+
+
 # In order of cost: cheap local rules first; after any rule sets cells the solver starts
 # again from the top, so the explanation uses the simplest rule that applies.
 RULES: list[tuple[str, Rule]] = [
@@ -404,6 +479,7 @@ RULES: list[tuple[str, Rule]] = [
     ("wall exit", wall_exit),
     ("endgame", endgame),
     ("unreachable", unreachable),
+    ("island reach", reach_bounds),
     ("corner", corner),
     ("wall connectivity", wall_connectivity),
     ("island shapes", island_shapes),

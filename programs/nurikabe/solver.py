@@ -7,6 +7,7 @@ up to a limit (2 answers "is it unique?").  Solutions should be confirmed with c
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .board import Analysis, Board, Contradiction
@@ -35,6 +36,7 @@ class Result:
     nodes: int = 0
     exhausted: bool = True  # False when the limit or the node budget stopped the search
     max_nodes: int = 0  # 0: no budget
+    probes: int = 0  # cells tried both ways to choose a guess
 
 
 def apply(board: Board, deductions: list[Deduction]) -> None:
@@ -74,48 +76,115 @@ def propagate(board: Board, steps: list[Step] | None = None, depth: int = 0,
             return
 
 
-def _branch_cell(board: Board) -> int:
-    """Where to guess: beside the unfinished island with the fewest ways out."""
+def _candidates(board: Board, limit: int) -> list[int]:
+    """Cells worth probing: the ways out of the unfinished islands with the fewest ways out."""
     analysis = Analysis(board)
-    best = None
-    for region in analysis.islands:
-        if region.frontier and len(region.cells) != region.clue:
-            key = (len(region.frontier), region.clue - len(region.cells))
-            if best is None or key < best[0]:
-                best = (key, min(region.frontier))
-    if best is not None:
-        return best[1]
-    return board.cells.index(UNKNOWN)
+    islands = sorted((len(r.frontier), r.clue - len(r.cells) if r.clue else 0, k)
+                     for k, r in enumerate(analysis.islands)
+                     if r.frontier and len(r.cells) != r.clue)
+    out: list[int] = []
+    for _n, _left, k in islands:
+        for i in sorted(analysis.islands[k].frontier):
+            if i not in out:
+                out.append(i)
+        if len(out) >= limit:
+            break
+    if not out:
+        out.append(board.cells.index(UNKNOWN))
+    return out[:limit]
 
 
-def _search(board: Board, result: Result, limit: int, steps: list[Step], depth: int,
-            rules: list[tuple[str, Rule]]) -> None:
-    result.nodes += 1
-    if result.max_nodes and result.nodes > result.max_nodes:
-        result.exhausted = False
-        return
+def _trial(board: Board, cell: int, state: int) -> Board | None:
+    """The board with `cell` set and the quick rules applied, or None on a contradiction."""
+    trial = board.copy()
+    trial.cells[cell] = state
     try:
-        propagate(board, steps, depth, rules)
+        propagate(trial, rules=QUICK)
     except Contradiction:
-        return
-    if UNKNOWN not in board.cells:
-        result.solutions.append(tuple(board.cells))
-        if len(result.solutions) == 1:
-            result.steps = list(steps)
-        return
-    cell = _branch_cell(board)
-    for state in (WALL, LAND):
-        if len(result.solutions) >= limit:
+        return None
+    return trial
+
+
+def _probe(board: Board, steps: list[Step] | None, depth: int, rules: list[tuple[str, Rule]],
+           stats: Result) -> int:
+    """Look ahead one level on the candidate cells: a side that fails fixes the other
+    (and the rules run again); otherwise the cell whose two sides decide most is returned.
+
+    Returns -1 when the board got complete; raises Contradiction when both sides fail.
+    """
+    while True:
+        if UNKNOWN not in board.cells:
+            return -1
+        if depth > PROBE_DEPTH:
+            return _candidates(board, 1)[0]
+        unknown = board.cells.count(UNKNOWN)
+        best, best_score = -1, -1
+        forced = False
+        for cell in _candidates(board, PROBES):
+            stats.probes += 1
+            land = _trial(board, cell, LAND)
+            wall = _trial(board, cell, WALL)
+            if land is None and wall is None:
+                raise Contradiction(f"{board.name(cell)} can be neither land nor wall")
+            if land is None or wall is None:
+                state, failed = (WALL, LAND) if land is None else (LAND, WALL)
+                board.cells[cell] = state
+                if steps is not None:
+                    steps.append(Step(cell, state, "what if", f"if it were {STATE_NAMES[failed]} "
+                                      "the rules would break", depth))
+                propagate(board, steps, depth, rules)
+                forced = True
+                break
+            score = ((unknown - land.cells.count(UNKNOWN))
+                     * (unknown - wall.cells.count(UNKNOWN)))
+            if score > best_score:
+                best, best_score = cell, score
+        if not forced:
+            return best
+
+
+def _search(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
+            first_rules: list[tuple[str, Rule]]) -> Iterator[tuple[int, ...]]:
+    """Depth-first over every solution, with an explicit stack (no recursion limit).
+
+    Each entry is a board whose last guess is not yet propagated and the steps that led
+    to it; the steps of the first solution are kept in result.steps.
+    """
+    todo: list[tuple[Board, list[Step], int]] = [(Board(puzzle, cells), [], 0)]
+    while todo:
+        board, steps, depth = todo.pop()
+        result.nodes += 1
+        if result.max_nodes and result.nodes > result.max_nodes:
             result.exhausted = False
             return
-        result.guesses += 1
-        child = board.copy()
-        child.cells[cell] = state
-        other = STATE_NAMES[WALL if state == LAND else LAND]
-        reason = f"the rules stalled; guess {STATE_NAMES[state]} (then try {other})"
-        # Below the first guess cheaper rules pay better than lookahead.
-        _search(child, result, limit, steps + [Step(cell, state, "guess", reason, depth + 1)],
-                depth + 1, SEARCH)
+        rules = first_rules if depth == 0 else SEARCH
+        try:
+            propagate(board, steps, depth, rules)
+            cell = _probe(board, steps, depth, rules, result)
+        except Contradiction:
+            continue
+        if cell < 0:
+            if not result.solutions:
+                result.steps = list(steps)
+            result.solutions.append(tuple(board.cells))
+            yield tuple(board.cells)
+            continue
+        for state in (WALL, LAND):  # popped in the reverse order: land first
+            result.guesses += 1
+            child = board.copy()
+            child.cells[cell] = state
+            other = STATE_NAMES[WALL if state == LAND else LAND]
+            reason = f"the rules stalled; guess {STATE_NAMES[state]} (then try {other})"
+            todo.append((child, steps + [Step(cell, state, "guess", reason, depth + 1)],
+                         depth + 1))
+
+
+def iter_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
+                   result: Result | None = None, lookahead: bool = True
+                   ) -> Iterator[tuple[int, ...]]:
+    """Every solution from the given state (default: the bare puzzle), in search order."""
+    result = result if result is not None else Result()
+    yield from _search(puzzle, cells, result, LOGIC if lookahead else RULES)
 
 
 def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
@@ -126,7 +195,10 @@ def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
     A max_nodes budget stops the search early (result.exhausted is then False).
     """
     result = Result(max_nodes=max_nodes)
-    _search(Board(puzzle, cells), result, limit, [], 0, LOGIC if lookahead else RULES)
+    for _ in iter_solutions(puzzle, cells, result, lookahead):
+        if len(result.solutions) >= limit:
+            result.exhausted = False
+            break
     return result
 
 
@@ -164,9 +236,13 @@ def what_if(board: Board, analysis: Analysis) -> list[Deduction]:
     return []
 
 
+PROBES = 6  # cells looked ahead on before each guess
+PROBE_DEPTH = 0  # ... in the first guesses, where a better choice saves the most
+
 # Suppositions follow the cheap rules only: shape enumeration there costs more than it finds.
 QUICK: list[tuple[str, Rule]] = [(n, r) for n, r in RULES if n != "island shapes"]
 LOGIC: list[tuple[str, Rule]] = [*RULES, ("what if", what_if)]
 # Inside the search, visit many nodes cheaply: shapes only for islands with few of them.
 SEARCH: list[tuple[str, Rule]] = [
-    *QUICK, ("island shapes", functools.partial(island_shapes, limit=30))]
+    *[(n, r) for n, r in QUICK if n != "island reach"],
+    ("island shapes", functools.partial(island_shapes, limit=10))]

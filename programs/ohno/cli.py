@@ -1,6 +1,8 @@
-"""`pc1 solve 0hn0 FILE [--explain] [--count]`: a thin shell over the library."""
+"""`pc1 solve 0hn0 FILE [--explain] [--count [LIMIT]] [--engine sat]`: a thin shell."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from programs.ohno import checker, solver
 from programs.ohno.formats import (
@@ -12,12 +14,33 @@ from programs.ohno.formats import (
     format_solution,
     read_file,
 )
-from programs.puzzle_text import COUNT_LIMIT, count_summary
+from programs.puzzle_text import (
+    count_line,
+    count_solutions,
+    engine_problem,
+    limit_of,
+    no_solution,
+)
 from programs.puzzle_text import solve_error as _error
 
 
-def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
+def solutions(board: Board, engine: str = "python") -> Iterator[list[bool]]:
+    """Every solution of `board` (blue flags) from the chosen engine."""
+    if engine == "sat":
+        from programs.ohno import sat
+
+        return sat.iter_solutions(board)
+    return solver.iter_solutions(board)
+
+
+def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
+               engine: str = "python") -> int:
     """Solve every board in `path`; 0 all solved, 1 some without solution, 2 bad input."""
+    limit = limit_of(count)
+    problem = engine_problem(engine, explain)
+    if problem:
+        _error(problem)
+        return 2
     name = "<stdin>" if path == "-" else path
     try:
         boards = read_file(path)
@@ -27,24 +50,38 @@ def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
     except OSError as exc:
         _error(f"{path}: {exc.strerror or exc}")
         return 2
-    unsolved = []
-    for n, board in enumerate(boards):
-        if n:
-            print()
-        if count:
-            found = _count(board)
-        elif explain:
+    status = 0
+    printed = False
+    for board in boards:
+        label = f"puzzle at line {board.line}"
+        if explain:
+            if printed:
+                print()
             found = _explain(board)
+            printed = True
         else:
-            found = _solve(board)
+            complete, blue, found = True, None, 0
+            if limit is None:
+                blue = next(solutions(board, engine), None)
+            else:
+                blue, found, complete = count_solutions(
+                    solutions(board, engine), limit, f"{name}: {label}")
+            if blue is not None:
+                if not _verified(board, blue):
+                    return 1
+                if printed:
+                    print()
+                print(format_solution(board.cols, blue))
+                if limit is not None:
+                    print(count_line(label, found, complete))
+                printed = True
+            found = blue is not None
         if found is None:
             return 1
         if not found:
-            unsolved.append(board.line)
-    if unsolved:
-        _error(f"{name}: no solution for the board at line {', '.join(map(str, unsolved))}")
-        return 1
-    return 0
+            no_solution(name, label)
+            status = 1
+    return status
 
 
 def _verified(board: Board, blue: list[bool]) -> bool:
@@ -54,35 +91,6 @@ def _verified(board: Board, blue: list[bool]) -> bool:
         _error(f"solver error on the board at line {board.line}: {problems[0]}")
         return False
     return True
-
-
-def _solve(board: Board) -> bool | None:
-    """Print the solution in the seed's format; False when there is none."""
-    blue = solver.solve(board)
-    if blue is None:
-        print(f"# board at line {board.line}: no solution")
-        return False
-    if not _verified(board, blue):
-        return None
-    print(format_solution(board.cols, blue))
-    return True
-
-
-def _count(board: Board) -> bool | None:
-    """Print how many solutions (up to COUNT_LIMIT) and the solutions found."""
-    found = []
-    for blue in solver.iter_solutions(board):
-        if not _verified(board, blue):
-            return None
-        found.append(blue)
-        if len(found) >= COUNT_LIMIT:
-            break
-    print(f"# board at line {board.line}: {count_summary(len(found))}")
-    for k, blue in enumerate(found):
-        if k:
-            print()
-        print(format_solution(board.cols, blue))
-    return bool(found)
 
 
 def _explain(board: Board) -> bool | None:
@@ -96,7 +104,6 @@ def _explain(board: Board) -> bool | None:
         print(f"r{r + 1}c{c + 1} {color}: {step.reason}")
     if not result.consistent:
         print("contradiction: the clues cannot all hold")
-        print(f"# board at line {board.line}: no solution")
         return False
     left = result.state.count(0)
     if left:

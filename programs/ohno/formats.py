@@ -22,6 +22,7 @@ IS_BLUE = 1
 IS_RED = 2
 
 _SYMBOLS = {".": EMPTY, "#": RED, "O": BLUE}
+MAX_SIDE = 40  # rows and columns; the solver's memory grows with (rows x cols) squared
 
 
 class OhnoInputError(ValueError):
@@ -74,12 +75,31 @@ def parse_text(text: str, name: str = "<text>") -> list[Board]:
                 boards.append(_board(block, name))
                 block = []
             continue
+        if len(line) > MAX_SIDE or len(block) == MAX_SIDE:
+            _too_large(text, block[0][0] if block else lineno, name)
         block.append((lineno, line))
     if block:
         boards.append(_board(block, name))
     if not boards:
         raise OhnoInputError(f"{name}: line {max(lineno, 1)}, column 1: no board found")
     return boards
+
+
+def _too_large(text: str, first: int, name: str) -> None:
+    """Refuse the board starting at line `first`: one line with its size."""
+    rows = cols = 0
+    for raw in text.splitlines()[first - 1:]:
+        line = raw.rstrip("\r\n").rstrip(" \t")
+        if _is_comment(line):
+            continue
+        if not line:
+            break
+        rows += 1
+        cols = max(cols, len(line))
+    raise OhnoInputError(
+        f"{name}: line {first}: board is {rows}x{cols}, larger than the"
+        f" {MAX_SIDE}x{MAX_SIDE} this solver takes"
+    )
 
 
 def _board(block: list[tuple[int, str]], name: str) -> Board:

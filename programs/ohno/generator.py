@@ -43,13 +43,17 @@ def sight(rows: int, cols: int, blue: list[bool], i: int) -> int:
 
 
 def generate(
-    rows: int, cols: int | None = None, seed: int = 0, red: float = 0.3
+    rows: int, cols: int | None = None, seed: int = 0, red: float = 0.3, thin: bool = True,
+    start: float = 0.2,
 ) -> tuple[Board, list[bool]]:
     """A board with exactly one solution, and that solution.
 
     Givens are added where two solutions of the current board disagree until only one
     is left, then each given is dropped again if the board stays unique without it. Far
     fewer uniqueness checks than removing from a full board, so 20x20 takes seconds.
+    Without `thin` the givens are not dropped again and each round adds several (a
+    `start` fraction of the cells is given at first): large boards in seconds, with more
+    givens.
     """
     cols = rows if cols is None else cols
     rnd = random.Random(seed)
@@ -62,17 +66,17 @@ def generate(
             seen = sight(rows, cols, blue, i)
             truth.append(seen if 1 <= seen <= 9 else BLUE)
     givens = [EMPTY] * (rows * cols)
-    # a random fifth of the cells to start with, so few rounds of adding are needed
-    for i in rnd.sample(range(rows * cols), rows * cols // 5):
+    # a random part of the cells to start with, so few rounds of adding are needed
+    for i in rnd.sample(range(rows * cols), int(rows * cols * start)):
         givens[i] = truth[i]
     while True:
         two = list(itertools.islice(iter_solutions(Board(rows, cols, tuple(givens))), 2))
         if len(two) < 2:
             break
         differ = [i for i in range(rows * cols) if two[0][i] != two[1][i]]
-        i = rnd.choice(differ)
-        givens[i] = truth[i]
-    clues = [i for i in range(rows * cols) if givens[i] != EMPTY]
+        for i in rnd.sample(differ, 1 if thin else max(1, len(differ) // 8)):
+            givens[i] = truth[i]
+    clues = [i for i in range(rows * cols) if givens[i] != EMPTY] if thin else []
     rnd.shuffle(clues)
     for i in clues:
         givens[i] = EMPTY

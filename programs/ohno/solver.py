@@ -106,11 +106,12 @@ def propagate(
     s: list[int],
     log: list[Step] | None = None,
     touched: list[int] | None = None,
+    changed: list[int] | None = None,
 ) -> bool:
     """Apply the rules until nothing changes; False on a contradiction.
 
     With `touched` (cells just decided by a guess) only the numbers and cells those can
-    affect are looked at first; otherwise everything is.
+    affect are looked at first; otherwise everything is. `changed` collects the cells set.
     """
     cols = board.cols
     rays = geo.rays
@@ -132,6 +133,8 @@ def propagate(
     def decide(q: int, state: int, reason: str | None) -> None:
         """Set a cell and queue everything that looks at it."""
         s[q] = state
+        if changed is not None:
+            changed.append(q)
         todo_numbers.update(watchers[q])
         todo_cells.add(q)
         todo_cells.update(neighbours[q])
@@ -274,10 +277,12 @@ def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
             stats.probes += 1
             blue = s[:]
             blue[p] = IS_BLUE
-            blue_ok = propagate(board, geo, blue, touched=[p])
+            went_blue: list[int] = []
+            blue_ok = propagate(board, geo, blue, touched=[p], changed=went_blue)
             red = s[:]
             red[p] = IS_RED
-            red_ok = propagate(board, geo, red, touched=[p])
+            went_red: list[int] = []
+            red_ok = propagate(board, geo, red, touched=[p], changed=went_red)
             if not blue_ok and not red_ok:
                 return -2
             if not blue_ok or not red_ok:
@@ -286,11 +291,7 @@ def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
                 opens = s.count(OPEN)
                 continue
             # cells both trials agree on are forced whatever p turns out to be
-            agreed = [
-                q
-                for q, (x, y, z) in enumerate(zip(s, blue, red, strict=True))
-                if x == OPEN and y == z and y != OPEN
-            ]
+            agreed = [q for q in went_blue if red[q] == blue[q]]
             if agreed:
                 for q in agreed:
                     s[q] = blue[q]
@@ -299,7 +300,7 @@ def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
                 progress = True
                 opens = s.count(OPEN)
                 continue
-            score = (opens - blue.count(OPEN)) * (opens - red.count(OPEN))
+            score = (len(went_blue) + 1) * (len(went_red) + 1)
             if score > best_score:
                 best, best_score = p, score
         if progress:
@@ -309,29 +310,40 @@ def _lookahead(board: Board, geo: Geometry, s: list[int], stats: Stats) -> int:
         return s.index(OPEN)
 
 
-def _search(board: Board, geo: Geometry, s: list[int], stats: Stats) -> Iterator[list[int]]:
-    """Depth-first from a propagated state: look ahead, then branch blue, red."""
-    p = _lookahead(board, geo, s, stats)
-    if p == -2:
-        stats.dead_ends += 1
-        return
-    if p == -1:
-        yield s
-        return
-    for state in (IS_BLUE, IS_RED):
-        stats.guesses += 1
-        t = s[:]
-        t[p] = state
-        if propagate(board, geo, t, touched=[p]):
-            yield from _search(board, geo, t, stats)
-        else:
+def _search(board: Board, geo: Geometry, start: bytearray,
+            stats: Stats) -> Iterator[bytearray]:
+    """Depth-first from a propagated state: look ahead, then branch blue, red.
+
+    An explicit stack instead of recursion: a board's depth is its number of open cells,
+    far beyond Python's recursion limit, and the stack holds one state per level at most
+    twice, so memory grows with depth times board size, nothing more.
+    """
+    todo: list[tuple[bytearray, int]] = [(start, -1)]  # (state, guessed cell or -1)
+    while todo:
+        s, guessed = todo.pop()
+        if guessed >= 0:
+            stats.guesses += 1
+            if not propagate(board, geo, s, touched=[guessed]):
+                stats.dead_ends += 1
+                continue
+        p = _lookahead(board, geo, s, stats)
+        if p == -2:
             stats.dead_ends += 1
+            continue
+        if p == -1:
+            yield s
+            continue
+        red = s[:]
+        red[p] = IS_RED
+        s[p] = IS_BLUE
+        todo.append((red, p))  # blue is popped first, red after its whole subtree
+        todo.append((s, p))
 
 
 def iter_solutions(board: Board, stats: Stats | None = None) -> Iterator[list[bool]]:
     """Every solution as blue flags, row by row."""
     geo = Geometry.of(board)
-    start = initial_state(board)
+    start = bytearray(initial_state(board))
     if not propagate(board, geo, start):
         return
     for s in _search(board, geo, start, stats or Stats()):

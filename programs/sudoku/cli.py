@@ -1,8 +1,16 @@
-"""`pc1 solve sudoku FILE [--explain] [--count]`: a thin shell over the library."""
+"""`pc1 solve sudoku FILE [--explain] [--count [LIMIT]] [--engine sat]`: a thin shell."""
 
 from __future__ import annotations
 
-from programs.puzzle_text import COUNT_LIMIT, count_summary
+from collections.abc import Iterator
+
+from programs.puzzle_text import (
+    count_line,
+    count_solutions,
+    engine_problem,
+    limit_of,
+    no_solution,
+)
 from programs.puzzle_text import solve_error as _error
 from programs.sudoku import checker, fast
 from programs.sudoku.explain import explain as explain_lines
@@ -27,8 +35,23 @@ def load(path: str) -> tuple[str, list[Puzzle]]:
     return name, puzzles
 
 
-def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
+def solutions(cells: tuple[int, ...], engine: str = "python") -> Iterator[tuple[int, ...]]:
+    """Every solution of `cells` from the chosen engine."""
+    if engine == "sat":
+        from programs.sudoku import sat
+
+        return sat.iter_solutions(cells)
+    return fast.iter_solutions(cells)
+
+
+def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
+               engine: str = "python") -> int:
     """Solve every puzzle in `path`; 0 all solved, 1 some without solution, 2 bad input."""
+    limit = limit_of(count)
+    problem = engine_problem(engine, explain)
+    if problem:
+        _error(problem)
+        return 2
     try:
         name, puzzles = load(path)
     except SudokuInputError as exc:
@@ -37,25 +60,40 @@ def solve_main(path: str, explain: bool = False, count: bool = False) -> int:
     except OSError as exc:
         _error(f"{path}: {exc.strerror or exc}")
         return 2
-    unsolved: list[int] = []
-    for n, puzzle in enumerate(puzzles):
-        if n and (explain or count or puzzle.layout == "grid"):
-            print()
-        if count:
-            found = _count(puzzle)
-        elif explain:
+    status = 0
+    printed = False
+    for puzzle in puzzles:
+        # blank lines between answers of several lines
+        gap = printed and (explain or limit is not None or puzzle.layout == "grid")
+        label = f"puzzle at line {puzzle.line}"
+        if explain:
+            if gap:
+                print()
             found = _explain(puzzle)
+            printed = True
         else:
-            found = _solve(puzzle)
+            found, complete, solution = 0, True, None
+            if limit is None:
+                solution = next(solutions(puzzle.cells, engine), None)
+            else:
+                solution, found, complete = count_solutions(
+                    solutions(puzzle.cells, engine), limit, f"{name}: {label}")
+            if solution is not None:
+                if not _verified(puzzle, solution):
+                    return 1
+                if gap:
+                    print()
+                print(format_puzzle(puzzle, solution))
+                if limit is not None:
+                    print(count_line(label, found, complete))
+                printed = True
+            found = solution is not None
         if found is None:
             return 1
         if not found:
-            unsolved.append(puzzle.line)
-    if unsolved:
-        lines = ", ".join(map(str, unsolved[:5])) + (" ..." if len(unsolved) > 5 else "")
-        _error(f"{name}: no solution for the puzzle at line {lines}")
-        return 1
-    return 0
+            no_solution(name, label)
+            status = 1
+    return status
 
 
 def _verified(puzzle: Puzzle, solution: tuple[int, ...]) -> bool:
@@ -67,35 +105,6 @@ def _verified(puzzle: Puzzle, solution: tuple[int, ...]) -> bool:
     return True
 
 
-def _solve(puzzle: Puzzle) -> bool | None:
-    """Print the solution in the puzzle's layout; False when there is none."""
-    solution = fast.solve(puzzle.cells)
-    if solution is None:
-        print(f"# line {puzzle.line}: no solution")
-        return False
-    if not _verified(puzzle, solution):
-        return None
-    print(format_puzzle(puzzle, solution))
-    return True
-
-
-def _count(puzzle: Puzzle) -> bool | None:
-    """Print how many solutions (up to COUNT_LIMIT) and the solutions found."""
-    found = []
-    for solution in fast.iter_solutions(puzzle.cells):
-        if not _verified(puzzle, solution):
-            return None
-        found.append(solution)
-        if len(found) >= COUNT_LIMIT:
-            break
-    print(f"# line {puzzle.line}: {count_summary(len(found))}")
-    for k, solution in enumerate(found):
-        if k:
-            print()
-        print(format_puzzle(puzzle, solution))
-    return bool(found)
-
-
 def _explain(puzzle: Puzzle) -> bool | None:
     """Print Hui's steps, then the solution (from the fast solver if Hui's stopped)."""
     print(f"# puzzle at line {puzzle.line}")
@@ -104,7 +113,6 @@ def _explain(puzzle: Puzzle) -> bool | None:
         print(line)
     solution = fast.solve(puzzle.cells)
     if solution is None:
-        print("no solution")
         return False
     if not _verified(puzzle, solution):
         return None

@@ -218,10 +218,11 @@ class MemoryView(Widget):
         bps = frozenset(breakpoints)
         dirty = {a for a in range(len(words)) if words[a] != self._words[a]}
         dirty |= {self._k, k} | (bps ^ self._breakpoints)
+        moved = k != self._k
         self._words = list(words)
         self._k, self._breakpoints = k, bps
         self._refresh_rows(sorted(dirty))
-        if follow:
+        if follow and moved:  # the cursor stays where the user put it until K moves
             self.go_to(k)
         self._show_trace(tuple(tuple(e) for e in trace))
         self._show_info()

@@ -286,15 +286,18 @@ class Plan:
         self.variants: dict[tuple, BlockFn] = {}
         self._hash = hash((segments, loop))
 
-    def changed(self, address: int, old: int, new: int) -> bool:
+    def changed(self, address: int, old: int, new: int) -> bool | None:
         """The order at `address` changed function bits `old` -> `new` (same extent class).
 
         True if the compiled code cannot run the new order (compile again), False if an
-        arm for it is already compiled in.
+        arm for it is already compiled in, None if the word changes too often to be an
+        order worth arms (data stored inside a block): plan again from scratch.
         """
         arms = self.arms.setdefault(address, {old})
         if new in arms:
             return False
+        if len(arms) >= MAX_ARMS:
+            return None
         arms.add(new)
         self.arms_key = tuple(sorted((a, tuple(sorted(s))) for a, s in self.arms.items()))
         self.variants.clear()
@@ -343,6 +346,7 @@ def plan_block(mem: list[int], start: int, max_len: int = 48,
 
 
 _CACHE: dict[tuple, BlockFn] = {}
+MAX_ARMS = 8  # different orders seen at one address before it counts as data
 
 
 def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> BlockFn:

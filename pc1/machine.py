@@ -291,10 +291,11 @@ class Machine:
                 same_extent = extent_class(new << 11) == extent_class(old << 11)
                 self._sig[a] = new
                 for key in list(self._owners[a]):
-                    if not same_extent:
+                    change = self._extent[key].changed(a, old, new) if same_extent else None
+                    if change is None:
                         self._retire(key)
                         stale = True
-                    elif self._extent[key].changed(a, old, new):
+                    elif change:
                         self._respecialize(key)
                         stale = True
         return stale

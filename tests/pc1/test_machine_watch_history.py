@@ -184,3 +184,24 @@ def test_inline_shifts_in_blocks_equal_the_word_functions(
     else:
         expected = (word.shift_short_right_logical(a, count), r)
     assert (m.A, m.R) == expected
+
+
+def test_an_order_rewritten_again_and_again_runs_right_every_time() -> None:
+    """Each new order at 101 adds an arm to the compiled code; past eight the block is
+    planned afresh.  Every run must equal a fresh machine's single steps."""
+    texts = ["a 201", "v 201", "s 201", "l 3", "x 202", "wl 200", "a 201", "p 201", "dl 200",
+             "n 201", "r 1030", "c 201", "b 201", "q 201", "sl 200", "v 201", "ql 200"]
+    data = {200: 0o123456, 201: 0o654321, 202: 0}
+    fast = machine_with(["p 200", "a 201", "t 202", 0], data=data, A=5)
+    for text in texts:
+        fast.memory[START + 1] = order(text)
+        fast.A, fast.R = 5, 7
+        fast.K = START
+        fast.restart()
+        stop = fast.run()
+        slow = machine_with(["p 200", text, "t 202", 0], data=data, A=5, R=7)
+        while slow.step().reason == "step":
+            pass
+        assert (fast.A, fast.R, fast.M, fast.K) == (slow.A, slow.R, slow.M, slow.K), text
+        assert (stop.orders, stop.cycles) == (slow.orders, slow.cycles), text
+        assert fast.memory.words == slow.memory.words, text

@@ -211,12 +211,12 @@ def read_limbs(machine: Machine, count: int, first: int = WORK_AREA) -> list[int
 
 
 def _tape(path: Path) -> Tape:
-    if not path.exists():
-        from pc1.tape_library import tapes_dir
+    from pc1.tape_library import tapes_dir
 
+    if not path.exists() and path.parent == tapes_dir():  # one of ours: say where they live
         raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
                          f"({tapes_dir()}) names a folder without our tapes", source=str(path))
-    return read_tape(path)
+    return read_tape(path)  # a file the user named: read_tape says what is wrong with it
 
 
 def _short(tape: str | Path | Tape) -> str:

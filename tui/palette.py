@@ -38,6 +38,11 @@ CONSOLE_COMMANDS: tuple[Command, ...] = (
             "copy_paper"),
     Command("Save the teleprinter paper as a text file", "everything printed so far",
             "save_paper"),
+    Command("Tear off the teleprinter paper", "a clean sheet for the next run", "tear_paper"),
+    Command("Type a monitor command (: command line)", "the language of `pc1 script`; "
+            "`help` there lists its verbs", "command_line"),
+    Command("Save the speaker's sound as a WAV file", "what the speaker played since the last "
+            "INITIAL LOAD or CLEAR START", "save_sound"),
     Command("Switch speed: real time or as fast as possible", "real time runs at the clock",
             "speed"),
     Command("Switch the clock between 15 kHz and 10 kHz", "15 kHz published; 10 kHz PC-1 on "

@@ -205,6 +205,9 @@ def test_out_of_range_numbers_are_one_line(where: tuple[str, ...], value: str) -
     ("digits", "pi", "9" * 5000), ("digits", "e", "10**100"), ("digits", "pi", "-5"),
     ("run", "nope"), ("verify", "tau"), ("solve", "chess", "x"), ("samples", "chess"),
     ("orders", "--bogus"), ("--version",), ("samples",), ("orders",),
+    ("queens", "10**100"), ("queens", "--count", "9" * 5000), ("queens", "--infinite", "9" * 5000),
+    ("mex", "--method", "bitstring", "0", "100000000000"), ("mex", "x", "-1"),
+    ("quintomino", "--bogus"), ("verify", "pi", "--r0", "/no/such/r0.ptw"),
 ])
 def test_other_arguments(argv: tuple[str, ...]) -> None:
     pc1(*argv)

@@ -70,11 +70,15 @@ def write_wav(path: str | os.PathLike[str], events: Sequence[Event], end_cycle: 
         out.setframerate(rate)
         buffer = bytearray()
         for value, count in sample_runs(events, end_cycle, clock_hz, rate):
-            buffer += value.to_bytes(2, "little", signed=True) * count
+            sample = value.to_bytes(2, "little", signed=True)
             samples += count
-            if len(buffer) >= 2 * CHUNK:
-                out.writeframesraw(bytes(buffer))
-                buffer.clear()
+            while count:  # a long silence goes out a chunk at a time: memory stays small
+                part = min(count, CHUNK)
+                buffer += sample * part
+                count -= part
+                if len(buffer) >= 2 * CHUNK:
+                    out.writeframesraw(bytes(buffer))
+                    buffer.clear()
         out.writeframes(bytes(buffer))
     return samples
 

@@ -179,3 +179,16 @@ def test_an_excerpt_counts_from_its_start_and_keeps_a_set_speaker() -> None:
     assert excerpt(events, 160, 280) == [(40, 1), (100, 0)]
     assert excerpt(events, 210, 400) == [(0, 1), (50, 0), (90, 1)]  # set before 210
     assert excerpt(events, 0, 50) == []
+
+
+def test_a_long_silence_is_written_in_small_pieces(tmp_path) -> None:
+    # ten simulated minutes, one edge: the WAV is right and no buffer holds the whole of it
+    import tracemalloc
+
+    path = tmp_path / "long.wav"
+    tracemalloc.start()
+    n = write_wav(path, [(100, 1)], 600 * 15_000, 15_000.0)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert n == 600 * RATE and path.stat().st_size == 44 + 2 * n
+    assert peak < 2_000_000  # bytes: a few chunks, not the 53 MB of samples

@@ -55,8 +55,10 @@ async def render_workbenches(out: Path, size: tuple[int, int] = (100, 34)) -> li
         for wb in WORKBENCHES:
             await app.run_workbench_command(wb.name, SHOWCASE.get(wb.name, ""))
             await pilot.pause(0.3)
-            while any(not w.is_finished for w in app.workers) or app.screen is not app.get_screen(
-                    wb.name):
+            for _ in range(600):  # a minute at most: a screen's own long work is not waited for
+                if app.screen is app.get_screen(wb.name) and all(
+                        w.is_finished for w in app.workers):
+                    break
                 await pilot.pause(0.1)
             await pilot.pause(0.5)
             path = out / f"console-{wb.name}.svg"

@@ -18,6 +18,7 @@ import site
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import venv
 import zipfile
 from pathlib import Path
@@ -92,7 +93,8 @@ def test_installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> N
     bin_dir, env, _ = installed
     away = _outside(tmp_path)
     version = _run([str(bin_dir / "pc1"), "--version"], away, env)
-    assert version.returncode == 0 and version.stdout.strip() == "pc1 0.1.0"
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert version.returncode == 0 and version.stdout.strip() == f"pc1 {declared}"
     where = _run([str(bin_dir / "python"), "-c", "import pc1, tapes; print(pc1.__file__); "
                   "print(tapes.__file__)"], away, env)
     assert str(ROOT) not in where.stdout, where.stdout  # the wheel, not the checkout

@@ -72,7 +72,8 @@ def _run(args: argparse.Namespace) -> int:
         if punch is not None:
             machine.teleprinter.punch_on = True
         operator = Operator(machine, write, max_orders=args.max_orders,
-                            time_limit=args.time_limit, punch=punch)
+                            time_limit=args.time_limit, punch=punch,
+                            keep_speaker=bool(getattr(args, "wav", None)))
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:

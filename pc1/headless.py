@@ -81,6 +81,7 @@ class Operator:
     max_orders: int | None = None  # for the whole run, like the operator's patience
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
+    keep_speaker: bool = False  # keep FF31's changes (for --wav); else they are dropped
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
@@ -152,6 +153,9 @@ class Operator:
             if self.punch is not None:
                 self.punch.write(tp.punched)
             tp.punched.clear()
+        if not self.keep_speaker and self.machine.speaker_events:
+            # a loop that toggles the speaker would otherwise pile up gigabytes of changes
+            self.machine.speaker_events.clear()
 
     def end_line(self) -> None:
         """End the printed line, so a report never lands in the middle of it."""

@@ -85,9 +85,10 @@ def count_line(label: str, found: int, complete: bool) -> str:
     return f"# {label}: {count_summary(found, complete)}"
 
 
-def no_solution(name: str, label: str) -> None:
-    """The stderr line for a puzzle without a solution, the same for every puzzle."""
-    solve_error(f"{name}: {label}: no solution")
+def no_solution(name: str, labels: list[str]) -> None:
+    """The one stderr line naming the puzzles of a file that have no solution."""
+    shown = ", ".join(labels[:5]) + (", ..." if len(labels) > 5 else "")
+    solve_error(f"{name}: {shown}: no solution")
 
 
 def count_solutions(solutions: Iterable[T], limit: int, label: str,

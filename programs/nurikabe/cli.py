@@ -87,7 +87,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
             where = f"game {game.name}, " if len(games) > 1 else ""
             print(f"{prog}: {source}: {where}row {r + 1}, column {c + 1}: {text}", file=sys.stderr)
             return 2
-    status = 0
+    unsolved: list[str] = []
     for game in games:
         label = f"game {game.name}" if len(games) > 1 else "puzzle"
         if len(games) > 1:
@@ -107,8 +107,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                     solutions(game, engine), limit, f"{source}: {label}")
         if solution is None:
             why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
-            no_solution(source, label + why)
-            status = 1
+            unsolved.append(label + why)
             continue
         problems = solution_problems(game.puzzle, solution, game.cells)
         if problems:
@@ -121,7 +120,10 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
         print(_grid(kind, game, solution))
         if limit is not None:
             print(count_line(label, found, complete))
-    return status
+    if unsolved:
+        no_solution(source, unsolved)
+        return 1
+    return 0
 
 
 def check_main(path: str) -> int:

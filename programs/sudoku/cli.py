@@ -60,7 +60,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
     except OSError as exc:
         _error(f"{path}: {exc.strerror or exc}")
         return 2
-    status = 0
+    unsolved: list[str] = []
     printed = False
     for puzzle in puzzles:
         # blank lines between answers of several lines
@@ -91,9 +91,11 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
         if found is None:
             return 1
         if not found:
-            no_solution(name, label)
-            status = 1
-    return status
+            unsolved.append(label)
+    if unsolved:
+        no_solution(name, unsolved)
+        return 1
+    return 0
 
 
 def _verified(puzzle: Puzzle, solution: tuple[int, ...]) -> bool:

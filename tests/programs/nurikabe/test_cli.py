@@ -29,7 +29,7 @@ def test_solve_prints_solution_in_input_format(tmp_path: Path,
     out = capsys.readouterr().out
     grid, count = out.rsplit("\n", 2)[0], out.splitlines()[-1]
     assert read_hui(grid)[0].cells == hui_s1().cells
-    assert count == "solutions: 1 (unique)"
+    assert count == "# puzzle: 1 solution"
 
 
 def test_solve_explain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,7 +44,7 @@ def test_solve_plain_from_stdin(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr("sys.stdin", io.StringIO("2 . . .\n. . . 2\n"))
     assert solve_main("-", count=True) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[-1] == "solutions: 2 or more (not unique)"
+    assert out[-1] == "# puzzle: at least 2 solutions"
     assert out[0].split()[0] == "2"
 
 
@@ -52,7 +52,9 @@ def test_solve_no_solution(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     path = tmp_path / "p.txt"
     path.write_text("1 . 1\n. . .\n1 . 2\n")
     assert solve_main(str(path)) == 1
-    assert capsys.readouterr().out == "no solution\n"
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"pc1 solve: {path}: puzzle: no solution\n"
 
 
 @pytest.mark.parametrize(("text", "error"), [

@@ -135,3 +135,20 @@ def test_a_punching_loop_is_written_as_it_punches(tmp_path: Path, suffix: str) -
     if suffix == ".ptp":  # the numeric format: ten codes a line, as write_tape writes it
         lines = out.read_text().splitlines()
         assert [len(x.split()) for x in lines] == [10] * 123 + [4]
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_speaker_changes_are_kept_only_for_wav(keep: bool) -> None:
+    from pc1.headless import Operator
+    from pc1.machine import Machine
+    from pc1.session import Action
+    from pc1.tape import initial_load_tape
+
+    # y 31 (FF31 on), yl 31 (off), jl 0: two changes of the speaker every three orders
+    words = [encode("y", 31), encode("y", 31, True), encode("j", 0, True), 0]
+    m = Machine()
+    op = Operator(m, lambda text: None, max_orders=300_000, keep_speaker=keep)
+    op.perform(Action("initial-load", initial_load_tape(words)))
+    press = op.perform(Action("clear-start"))
+    assert press.stop.reason == "order limit" and press.stop.orders == 300_000
+    assert len(m.speaker_events) == (200_000 if keep else 0)

@@ -69,14 +69,15 @@ _INLINE: dict[str, str] = {
             f"mv = {_S.format('M')}",
             f"v = ({_S.format('A')} << 35) + (R & MASK35)",
             "if mv > 0:",
-            "    q = v // mv",
+            "    q, r = divmod(v, mv)",
             "elif mv:",
-            "    q = -(v // -mv)",
+            "    q, r = divmod(v, -mv)",  # the remainder is never negative
+            "    q = -q",
             "else:",
             "    STOP('divide overflow')",
             "if not -34359738368 <= q < 34359738368:",
             "    STOP('divide overflow')",
-            "R = v - q * mv",
+            "R = r",
             "A = q & MASK36",
         ]),
 }

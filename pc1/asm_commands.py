@@ -106,7 +106,10 @@ def _assemble_tape(path: Path, runner=None) -> Assembly:
     from pc1.assembler import assemble_codes
     from pc1.tape import read_tape
 
-    result = assemble_codes(read_tape(path).frames, runner=runner)
+    frames = read_tape(path).frames
+    if not frames:
+        raise InputError("the tape is empty: no frames to read", source=str(path))
+    result = assemble_codes(frames, runner=runner)
     result.raise_errors(str(path))
     return result
 

@@ -43,9 +43,9 @@ def order_cell(word: int) -> str:
 def trace_line(entry: Sequence[int]) -> str:
     """One order of the trace: address, order, and A and R as it left them (if recorded)."""
     address, word = entry[0], entry[1]
-    line = f"{address:3d} {order_cell(word):<8}"
+    line = f"{address:3d} {order_cell(word):<7}"
     if len(entry) >= 4:
-        line += f" A {entry[2]:012o} R {entry[3]:012o}"
+        line += f" {entry[2]:012o} {entry[3]:012o}"
     return line
 
 
@@ -107,13 +107,15 @@ class MemoryView(Widget):
 
     DEFAULT_CSS = """
     MemoryView { height: 1fr; }
-    MemoryView #study-info { height: 2; padding: 0 1; color: #e8dcc0; }
+    MemoryView #study-info {
+        height: 2; padding: 0 1; color: #e8dcc0; text-wrap: nowrap; text-overflow: ellipsis;
+    }
     MemoryView #study-prompt { display: none; height: 3; }
     MemoryView #study-body { height: 1fr; }
     MemoryView #study-aside { width: 44; }
-    MemoryView #study-marks { height: 5; border: round #8a6f4e; }
-    MemoryView #study-trace { height: 1fr; border: round #8a6f4e; }
-    MemoryView #study-log { height: 8; border: round #8a6f4e; }
+    MemoryView #study-marks { height: auto; max-height: 6; border: round #8a6f4e; }
+    MemoryView #study-trace { height: 2fr; border: round #8a6f4e; }
+    MemoryView #study-log { height: 1fr; min-height: 4; border: round #8a6f4e; }
     """
 
     class Command(Message):
@@ -151,7 +153,7 @@ class MemoryView(Widget):
 
     def on_mount(self) -> None:
         self.query_one("#study-marks").border_title = "breaks and watches (Enter removes)"
-        self.query_one("#study-trace").border_title = "trace: the last orders, A and R after"
+        self.query_one("#study-trace").border_title = "trace: order, then A and R after it"
         self.query_one("#study-log").border_title = "monitor ( : for a command line)"
         self._build()
         self._show_marks()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from functools import partial
+from pathlib import Path
 
 from textual.widgets import TabbedContent
 
@@ -21,6 +22,7 @@ from pc1.monitor import CheckFailed, LimitReached, Monitor, Run, find_verb, stri
 from pc1.monitor_values import MonitorError
 from tui.command_line import CommandLine
 from tui.memory_view import MemoryView
+from tui.sources import source_map
 from tui.teleprinter_view import TeleprinterView
 
 SLOW_RUN_SECONDS = 0.3  # between orders of a slow run: slow enough to follow the source
@@ -76,11 +78,20 @@ class MonitorConsole:
         verb = find_verb(word) if word else None
         if verb is not None and verb.name in RESET_VERBS:
             self.runner.reset_counters()
+        tape = self.machine.tape
         worker = self.run_worker(partial(self._execute, line), thread=True, group="machine",
                                  name="monitor")
         self._run_worker = worker  # STOP and app.running see it as the machine's run
         await worker.wait()
+        if self.machine.tape is not tape and self.machine.tape is not None:
+            self._tape_sources(self.machine.tape)
         self._after_monitor_line()
+
+    def _tape_sources(self, tape) -> None:
+        """A tape the monitor placed: its source lines for the study view, as OPEN gives."""
+        sources = source_map(tape, Path(tape.name)) if tape.name else {}
+        if sources:
+            self._study().set_sources(sources)
 
     def _execute(self, line: str) -> None:
         try:

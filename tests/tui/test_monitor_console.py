@@ -162,7 +162,7 @@ async def test_trace_has_registers_at_full_speed(tmp_path: Path) -> None:
         await pilot.press("3")
         await pilot.pause()
         trace = "\n".join(str(x) for x in app.query_one("#study-trace", Log).lines)
-        assert f"  4 t 22     A {entries[-2].A:012o} R 000000000000" in trace
+        assert f"  4 t 22    {entries[-2].A:012o} 000000000000" in trace
 
 
 async def test_step_keys_and_counters_reset(tmp_path: Path) -> None:

@@ -46,3 +46,19 @@ async def test_study_view_shows_the_source_of_the_row(tmp_path: Path) -> None:
         assert str(table.get_cell("81", "source")) == "a3,"
         assert str(table.get_cell("81", "comment")) == "add three"
         assert "; add three" in str(app.query_one("#study-info").render())
+
+
+def test_study_view_at_a_breakpoint_in_e1000(snap_compare) -> None:
+    """Our R0 and e-1000 stopped at the halt word: sources, comments, marks and the trace."""
+    from tests.tui.conftest import wait_until
+
+    app = PC1App(speed="max", max_orders=5_000_000)
+
+    async def run(pilot) -> None:
+        for line in ("initial-load r0.ptw", "attach e1000.ptr", "break 285", "clear-start"):
+            await app.run_monitor_line(line).wait()
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+        await pilot.press("3")
+        await pilot.pause(0.3)
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=run)

@@ -31,7 +31,6 @@ LOOK = {
     "number": "bold white on #2f6fd0",
     "red": "on #c0392b",
 }
-SUDOKU_CLUE = "bold black on #e8dcc0"
 HINT_LOOK = "bold black on #ffd75f"
 CONTEXT_LOOK = "black on #afd7af"
 FAULT_LOOK = "bold white on #d70000"

@@ -159,8 +159,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         + "; ".join(f"{k}: {p.title}" for k, p in recipes().items()),
     )
     p.add_argument("recipe", nargs="?", choices=sorted(recipes()), help="a named procedure")
+    from pc1.recipe_operands import OPERANDS
+
     p.add_argument("operands", nargs="*", metavar="OPERAND",
-                   help="what the recipe reads: factorize N [N ...], determinant FILE")
+                   help="what the recipe reads: "
+                   + ", ".join(f"{k} {o.usage}" for k, o in OPERANDS.items()))
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
                    help="press INITIAL LOAD with this binary tape in the reader")
     p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")

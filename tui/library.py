@@ -109,7 +109,7 @@ def describe(entry: Entry) -> Text:
         return Text("")
     hint = initial_load_hint(path)
     what = hint or f"{path.name} is a binary tape: place it and press INITIAL LOAD (i)"
-    head = f"{path.name} ({prog.title})" if prog else f"{path.name} in {path.parent}"
+    head = f"{path.name} ({prog.title})" if prog else f"{path.name} in {path.parent.name}/"
     return Text.assemble((head, "bold"), "\n", what, "\nEnter places it in the reader.")
 
 

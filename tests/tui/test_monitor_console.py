@@ -246,3 +246,23 @@ async def test_library_describes_each_program(tmp_path: Path) -> None:
         app.place_tape(library.entries[index + 1].path)
         await pilot.press("i")
         assert "INITIAL LOAD r0.ptw, then place e1000.ptr" in status(app)
+
+
+async def test_slow_run_follows_k_until_stop(tmp_path: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.place_tape(punch_binary(tmp_path, "loop.ptw", LOOP))
+        await pilot.press("i", "3")
+        app.machine.K = 0
+        app.machine.restart()
+        await pilot.press("S")
+        await wait_until(pilot, lambda: app.machine.orders >= 2)
+        assert app.running
+        await pilot.press("x")
+        await wait_until(pilot, lambda: app.idle)
+        assert "slow run stopped" in status(app)
+        table = app.query_one(MemoryTable)
+        assert table.cursor_row == app.machine.K  # the row of the order at K is the cursor's
+        orders = app.machine.orders
+        await pilot.pause(0.5)
+        assert app.machine.orders == orders

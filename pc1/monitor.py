@@ -1,9 +1,11 @@
 """The monitor: one command language for `pc1 script` and the console's command line.
 
-Each verb is defined once below with its usage, help and aliases (as py65's monitor does);
-`help` and docs/monitor.md are drawn from the same table.  The monitor holds the operator's
-state around the machine (breakpoints, watchpoints, the punch file, how far `expect` has
-read the paper); running the machine is left to `runner`, which a script does at once
+Each verb is defined once with its usage, help and aliases (pc1/monitor_verbs.py holds the
+table; `help` and docs/monitor.md are drawn from it, as py65's monitor does).  The verbs of
+the panel and devices live in pc1/monitor_panel.py, those of the store in
+pc1/monitor_store.py, the checks and scripts here.  The monitor holds the operator's state
+around the machine (breakpoints, watchpoints, the punch file, how far `expect` has read the
+paper); running the machine is left to `runner`, which a script does at once
 (Monitor.perform) and the console does on its worker thread, paced and with STOP.
 """
 
@@ -11,29 +13,31 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
 from pc1.errors import InputError
 from pc1.machine import Machine, Stop
-from pc1.monitor_values import (
-    REGISTERS,
-    MonitorError,
-    evaluate,
-    examine_line,
-    examine_long_line,
-    long_word,
-    parse_address,
-    parse_number,
-    parse_range,
-    parse_word,
-    register_line,
+from pc1.monitor_panel import PanelVerbs
+from pc1.monitor_store import StoreVerbs
+from pc1.monitor_values import MonitorError, evaluate
+from pc1.monitor_verbs import (
+    VERBS,
+    CheckFailed,
+    LimitReached,
+    Run,
+    find_verb,
+    help_lines,
+    strip_comment,
+    unquote,
+    verb,
 )
-from pc1.r0text import text_to_frames
 from pc1.tape import Tape, read_tape, write_tape
-from pc1.tape_library import initial_load_hint, tape_path
+from pc1.tape_library import tape_path
 from pc1.teleprinter import codes_to_text
-from pc1.word import STORE_MASK
+
+__all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
+           "strip_comment"]
 
 CHUNK_ORDERS = 2_000_000  # a run checks the wall-time limit at least this often
 MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to catch a loop
@@ -41,75 +45,7 @@ MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to c
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
 
 
-@dataclass(frozen=True)
-class Run:
-    """A request to run the machine from K: until it stops (orders None) or for N orders."""
-
-    label: str
-    orders: int | None = None
-
-
-class CheckFailed(Exception):
-    """An `expect` or `assert` that did not hold (exit status 1 in a script)."""
-
-
-class LimitReached(Exception):
-    """The order or wall-time limit ended a run (exit status 3 in a script)."""
-
-
-@dataclass(frozen=True)
-class Verb:
-    """One verb of the language: its name, arguments, one line of help, aliases."""
-
-    name: str
-    usage: str
-    help: str
-    aliases: tuple[str, ...]
-    do: Callable[[Monitor, str], None]
-
-
-VERBS: dict[str, Verb] = {}
-_BY_NAME: dict[str, Verb] = {}
-
-
-def verb(name: str, usage: str, help: str, aliases: tuple[str, ...] = ()):
-    """Register a Monitor method as a verb (the table `help` and the docs are drawn from)."""
-
-    def add(fn: Callable[[Monitor, str], None]):
-        v = Verb(name, usage, help, aliases, fn)
-        VERBS[name] = v
-        for key in (name, *aliases):
-            _BY_NAME[key] = v
-        return fn
-
-    return add
-
-
-def find_verb(word: str) -> Verb | None:
-    """The verb a word names (its name or an alias), or None."""
-    return _BY_NAME.get(word.lower())
-
-
-def strip_comment(line: str) -> str:
-    """The line without its `;` comment and surrounding blanks."""
-    return line.split(";", 1)[0].strip()
-
-
-def _on_off(arg: str, what: str) -> bool:
-    word = arg.strip().lower()
-    if word not in ("on", "off"):
-        raise MonitorError(f"{what} takes on or off, not {arg.strip()!r}")
-    return word == "on"
-
-
-def _unquote(text: str) -> str:
-    t = text.strip()
-    if len(t) >= 2 and t[0] == t[-1] == '"':
-        return t[1:-1]
-    return t
-
-
-class Monitor:
+class Monitor(PanelVerbs, StoreVerbs):
     """The operator's command language over one machine."""
 
     def __init__(self, machine: Machine | None = None, *, folder: Path | None = None,
@@ -189,7 +125,7 @@ class Monitor:
     def _tape(self, name: str) -> Tape:
         if not name:
             raise MonitorError("name a tape file")
-        path = self.resolve(_unquote(name))
+        path = self.resolve(unquote(name))
         try:
             return read_tape(path)
         except InputError as exc:
@@ -225,7 +161,7 @@ class Monitor:
             orders += part.orders
             cycles += part.cycles
             if part.reason != "order limit":
-                stop = Stop(part.reason, part.address, orders, cycles)
+                stop = replace(part, orders=orders, cycles=cycles)  # keeps a watch's word
                 break
             if deadline is not None and time.monotonic() > deadline:
                 stop = Stop("time limit", m.K, orders, cycles)
@@ -268,218 +204,12 @@ class Monitor:
         press()
         self.start(Run(label, None if self.machine.free_run else 1))
 
-    # --- the verbs: devices ---------------------------------------------------------------
-
-    @verb("initial-load", "[FILE]", "place FILE (a binary tape) in the reader and press "
-          "INITIAL LOAD", ("load",))
-    def _initial_load(self, arg: str) -> None:
-        m = self.machine
-        if arg:
-            tape = self._tape(arg)
-            m.load_tape(tape)
-        elif m.tape is None:
-            raise MonitorError("the reader is empty: initial-load FILE")
-        tape = m.tape
-        try:
-            words = m.initial_load()
-        except InputError as exc:
-            hint = initial_load_hint(Path(tape.name)) if tape.name else None
-            raise MonitorError(f"{exc}" + (f" ({hint})" if hint else "")) from None
-        self.out("report", f"INITIAL LOAD: {words} words loaded from {Path(tape.name).name}")
-
-    @verb("attach", "FILE", "place a tape file in the reader", ("tape",))
-    def _attach(self, arg: str) -> None:
-        tape = self._tape(arg)
-        self.machine.load_tape(tape)
-        self.out("report", f"tape {Path(tape.name).name} placed in the reader "
-                 f"({len(tape)} frames)")
-
-    @verb("detach", "", "take the tape out of the reader")
-    def _detach(self, arg: str) -> None:
-        self.machine.remove_tape()
-        self.out("report", "reader emptied")
-
-    @verb("type", "TEXT", "punch TEXT onto a fresh tape and place it in the reader "
-          "(R0 notation: {CR} {LF} {SP} ... for codes without a character)")
-    def _type(self, arg: str) -> None:
-        frames, _, errors = text_to_frames(arg)
-        if errors:
-            e = errors[0]
-            raise MonitorError(f"type: column {e.position.column}: {e.message}")
-        if not frames:
-            raise MonitorError("type: nothing to punch")
-        self.machine.load_tape(Tape(frames, "typed"))
-        self.out("report", f"typed tape of {len(frames)} frames placed in the reader")
-
-    @verb("punch", "FILE|off", "punch on, the punched tape saved to FILE after each run; "
-          "or punch off")
-    def _punch(self, arg: str) -> None:
-        tp = self.machine.teleprinter
-        if arg.strip().lower() == "off":
-            tp.punch_on = False
-            self.punch_file = None
-            self.out("report", "punch off")
-            return
-        if not arg:
-            raise MonitorError("punch FILE or punch off")
-        self.punch_file = self.resolve(_unquote(arg))
-        tp.punch_on = True
-        tp.punched.clear()
-        self._save_punch()
-        self.out("report", f"punch on: to {self.punch_file}")
-
-    @verb("tear", "", "tear off the teleprinter's paper (expect reads the new paper)")
-    def _tear(self, arg: str) -> None:
-        self.machine.teleprinter.printed.clear()
-        self._expect_from = 0
-        self.out("report", "paper torn off")
-
-    # --- the verbs: buttons and running -----------------------------------------------------
-
-    @verb("clear-start", "", "press CLEAR START: A=R=M=0, start at 0 (one order if FREE RUN "
-          "is off)", ("cs",))
-    def _clear_start(self, arg: str) -> None:
-        self._press("CLEAR START", self.machine.clear_start)
-
-    @verb("initial-start", "", "press INITIAL START: start at 0 keeping A and R")
-    def _initial_start(self, arg: str) -> None:
-        self._press("INITIAL START", self.machine.initial_start)
-
-    @verb("restart", "", "press RESTART: continue with the order at K")
-    def _restart(self, arg: str) -> None:
-        self._press("RESTART", self.machine.restart)
-
-    @verb("free-run", "on|off", "the FREE RUN switch: off makes each start run one order")
-    def _free_run(self, arg: str) -> None:
-        self.machine.free_run = _on_off(arg, "free-run")
-        self.out("report", f"FREE RUN {'on' if self.machine.free_run else 'off'}")
-
-    @verb("step", "[N]", "run N orders (default 1) from K, stopping early at a break or "
-          "watch", ("s",))
-    def _step(self, arg: str) -> None:
-        n = parse_number(arg) if arg else 1
-        if n < 1:
-            raise MonitorError(f"step takes a count of at least 1, not {n}")
-        self.machine.restart()
-        self.start(Run(f"STEP {n}", n))
-
-    @verb("go", "[ADDR]", "free run from ADDR (default: from K) until the machine stops",
-          ("g", "run"))
-    def _go(self, arg: str) -> None:
-        m = self.machine
-        if arg:
-            m.K = parse_address(arg)
-        m.restart()
-        self.start(Run(f"GO {m.K}"))
-
-    # --- the verbs: breakpoints and watchpoints ---------------------------------------------
-
-    def _addresses(self, arg: str, what: str) -> list[int]:
-        if not arg:
-            raise MonitorError(f"{what} takes one or more addresses")
-        found: list[int] = []
-        for part in arg.replace(",", " ").split():
-            lo, hi = parse_range(part)
-            found += range(lo, hi + 1)
-        return found
-
-    @verb("break", "ADDR...", "stop before the order at ADDR is run", ("b",))
-    def _break(self, arg: str) -> None:
-        self.breakpoints.update(self._addresses(arg, "break"))
-        self.out("report", f"breakpoints: {_listed(self.breakpoints)}")
-
-    @verb("watch", "ADDR...", "stop after an order changes the word at ADDR", ("w",))
-    def _watch(self, arg: str) -> None:
-        self.watchpoints.update(self._addresses(arg, "watch"))
-        self.out("report", f"watchpoints: {_listed(self.watchpoints)}")
-
-    @verb("nobreak", "ADDR...|all", "remove the breakpoints and watchpoints at ADDR, or all",
-          ("nb", "nowatch"))
-    def _nobreak(self, arg: str) -> None:
-        if arg.strip().lower() == "all":
-            self.breakpoints.clear()
-            self.watchpoints.clear()
-        else:
-            gone = set(self._addresses(arg, "nobreak"))
-            self.breakpoints -= gone
-            self.watchpoints -= gone
-        self.out("report", f"breakpoints: {_listed(self.breakpoints)}; "
-                 f"watchpoints: {_listed(self.watchpoints)}")
-
-    @verb("show", "breaks", "list the breakpoints and watchpoints")
-    def _show(self, arg: str) -> None:
-        if arg.strip().lower() not in ("breaks", "break", "watch"):
-            raise MonitorError(f"show breaks (not {arg.strip()!r})")
-        for a in sorted(self.breakpoints):
-            self.out("result", f"break {a}")
-        for a in sorted(self.watchpoints):
-            self.out("result", f"watch {a}")
-        if not self.breakpoints and not self.watchpoints:
-            self.out("result", "no breakpoints or watchpoints")
-
-    # --- the verbs: store and registers -------------------------------------------------------
-
-    @verb("examine", "ADDR[-ADDR] [long] | A|R|M|X|K", "show words as ADDR: OCTAL DECIMAL "
-          "ORDER (long: 36-bit pairs with their fraction), or a register", ("e", "ex"))
-    def _examine(self, arg: str) -> None:
-        for line in self.examine(arg):
-            self.out("result", line)
-
-    def examine(self, arg: str) -> list[str]:
-        """The lines `examine ARG` prints."""
-        parts = arg.split()
-        if not parts or len(parts) > 2 or (len(parts) == 2 and parts[1].lower() != "long"):
-            raise MonitorError("examine ADDR[-ADDR] [long], or examine A|R|M|X|K")
-        if parts[0].upper() in REGISTERS and len(parts) == 1:
-            return [register_line(self.machine, parts[0])]
-        lo, hi = parse_range(parts[0])
-        words = self.machine.memory.words
-        if len(parts) == 2:
-            return [examine_long_line(a, long_word(words, a))
-                    for a in range(lo & ~1, hi + 1, 2)]
-        return [examine_line(a, words[a]) for a in range(lo, hi + 1)]
-
-    @verb("deposit", "ADDR VALUE [long]", "store VALUE (decimal, 0o octal, or an order such "
-          "as tl 300) at ADDR; long: a 36-bit value in the pair at ADDR", ("d",))
-    def _deposit(self, arg: str) -> None:
-        parts = arg.split(maxsplit=1)
-        if len(parts) != 2:
-            raise MonitorError("deposit ADDR VALUE")
-        a = parse_address(parts[0])
-        value_text = parts[1]
-        long = value_text.lower().endswith(" long")
-        if long:
-            value_text = value_text[:-5]
-        mem = self.machine.memory
-        if long:
-            value = parse_word(value_text, 36)
-            e = a & (STORE_MASK - 1)
-            mem[e], mem[e + 1] = value >> 18, value & 0o777777
-            self.out("result", examine_long_line(e, value))
-        else:
-            mem[a] = parse_word(value_text, 18)
-            self.out("result", examine_line(a, mem[a]))
-
-    @verb("set", "A|R|M|K VALUE", "set a register (K: the next order is the word at K)")
-    def _set(self, arg: str) -> None:
-        parts = arg.split(maxsplit=1)
-        if len(parts) != 2 or parts[0].upper() not in ("A", "R", "M", "K"):
-            raise MonitorError("set A|R|M|K VALUE")
-        name = parts[0].upper()
-        m = self.machine
-        if name == "K":
-            m.K = parse_address(parts[1])
-            m.restart()  # X follows K: the look-ahead holds the order at K
-        else:
-            setattr(m, name, parse_word(parts[1], 36))
-        self.out("result", register_line(m, name))
-
     # --- the verbs: checks and scripts --------------------------------------------------------
 
     @verb("expect", "TEXT", "the teleprinter must have printed TEXT (after what the last "
           "expect matched); else the script fails")
     def _expect(self, arg: str) -> None:
-        want = _unquote(arg)
+        want = unquote(arg)
         if not want:
             raise MonitorError("expect TEXT")
         paper = self.machine.printed_text()
@@ -505,7 +235,7 @@ class Monitor:
 
     @verb("echo", "TEXT", "print TEXT")
     def _echo(self, arg: str) -> None:
-        self.out("result", _unquote(arg))
+        self.out("result", unquote(arg))
 
     @verb("do", "FILE", "carry out the lines of a script file")
     def _do(self, arg: str) -> None:
@@ -513,7 +243,7 @@ class Monitor:
             raise MonitorError("do FILE")
         if self._depth >= MAX_DEPTH:
             raise MonitorError(f"do nested deeper than {MAX_DEPTH} (does a script call itself?)")
-        path = self.resolve(_unquote(arg))
+        path = self.resolve(unquote(arg))
         if not path.is_file():
             raise MonitorError(f"{path}: no such script")
         self.run_file(path)
@@ -522,19 +252,3 @@ class Monitor:
     def _help(self, arg: str) -> None:
         for line in help_lines(arg):
             self.out("result", line)
-
-
-def _listed(addresses: set[int]) -> str:
-    return " ".join(str(a) for a in sorted(addresses)) or "none"
-
-
-def help_lines(word: str = "") -> list[str]:
-    """Help drawn from the verb table: every verb, or one."""
-    if word:
-        v = find_verb(word.strip())
-        if v is None:
-            raise MonitorError(f"unknown verb {word.strip()!r}")
-        also = f"  (also: {', '.join(v.aliases)})" if v.aliases else ""
-        return [f"{v.name} {v.usage}".rstrip() + also, f"  {v.help}"]
-    width = max(len(f"{v.name} {v.usage}") for v in VERBS.values())
-    return [f"{f'{v.name} {v.usage}':<{width}}  {v.help}" for v in VERBS.values()]

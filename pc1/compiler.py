@@ -1,15 +1,20 @@
 """Compile runs of PC-1 orders into Python functions, from the order table's templates.
 
-A block is a straight run of orders starting at one address.  Its function takes the
+A block is a straight run of orders starting at one address; a plan (`plan_block`) is a
+block and, when the machine asks for it, the blocks it jumps or falls into (a region), all
+compiled into one function that picks the next block by K.  The function takes the
 registers and the store, runs the orders, and returns
 `(A, R, M, next_K, orders_done, cycles_done, stop_reason_or_None, stop_address)`.
 Address fields are read from the store when each order runs, so the common self-modifying
 idiom (`x` rewriting an address) needs no recompilation.  Only a store that changes the
-function bits of a compiled order changes a block (see Machine._code_written), and then the
-machine swaps in the variant compiled for the new function bits (`compile_variant`).
+function bits of a compiled order changes the code (see Machine._code_written): the plan
+notes the new order (`Plan.changed`) and is compiled again with an arm for each order seen
+at that address, chosen as it runs, so a program that flips an order each term compiles
+once more and never again.
 
-Blocks end at any jump, branch, I/O or flip-flop order (those run as one-order blocks, so the
-cycle count is exact when they act), at a halt, and at `max_len` orders.
+Blocks end at any jump, I/O or flip-flop order (those run as one-order blocks, so the
+cycle count is exact when they act), at a halt, and at `max_len` orders; a conditional jump
+leaves from the middle.
 
 The hot arithmetic (multiply, divide, shifts) is written straight into the generated code
 (`_INLINE`): the same formulas as pc1/word.py, without a function call or the signed36 calls.

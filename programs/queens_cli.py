@@ -174,12 +174,14 @@ def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str
     from pc1.errors import InputError
     from programs.executors import make_executor
     from programs.queens_count import count_in_units, verify_units
+    from programs.queens_units import check_split, default_depth
 
     if scheduler is not None and jobs is not None:
         return fail("--jobs goes without --scheduler (the cluster has its own workers)")
     if scheduler is None and jobs is None:
         jobs = os.cpu_count() or 1
     try:
+        check_split(n, default_depth(n) if depth is None else depth)
         executor = make_executor(jobs, scheduler)
     except ValueError as exc:
         return fail(str(exc))

@@ -24,6 +24,7 @@ from programs.queens_symmetry import (
 )
 
 MAX_N = 32  # boards beyond this need wider work units than a single machine word's worth
+MAX_UNITS = 500_000  # a bound on the unit list (and so on memory), by the estimate below
 Classes = dict[int, int]  # class size (8, 4, 2; 1 for a plain count) -> number of classes
 
 
@@ -42,16 +43,29 @@ class WorkUnit:
         return f"{self.part} {self.bound1}" + (f" | {cols}" if cols else "")
 
 
+def units_estimate(n: int, depth: int) -> int:
+    """An upper bound on the number of units: first queens times choices per row."""
+    return n * max(1, n - 2) ** depth
+
+
 def default_depth(n: int) -> int:
     """Rows to pre-place: enough units to share among workers, few enough to list quickly."""
-    return max(0, min(3, (n - 6) // 5))
+    depth = max(0, min(3, (n - 6) // 5))
+    while depth and units_estimate(n, depth) > MAX_UNITS:
+        depth -= 1
+    return depth
 
 
-def _check(n: int, depth: int) -> None:
+def check_split(n: int, depth: int) -> None:
+    """ValueError naming the allowed range if a count of n split `depth` rows deep is out."""
     if not 1 <= n <= MAX_N:
         raise ValueError(f"N must be from 1 to {MAX_N}, got {n}")
     if not 0 <= depth <= 4:
-        raise ValueError(f"the split depth must be from 0 to 4, got {depth}")
+        raise ValueError(f"--depth must be from 0 to 4, got {depth}")
+    if units_estimate(n, depth) > MAX_UNITS:
+        most = max(d for d in range(5) if units_estimate(n, d) <= MAX_UNITS)
+        raise ValueError(f"--depth {depth} makes too many units for N = {n} "
+                         f"(up to {units_estimate(n, depth):,}); it must be from 0 to {most}")
 
 
 def _corner_start(n: int, bound1: int) -> tuple[Search, tuple[int, int, int]]:
@@ -85,7 +99,7 @@ def _prefixes(search: Search, state: tuple[int, int, int], depth: int) -> Iterat
 def work_units(n: int, depth: int | None = None) -> list[WorkUnit]:
     """The work units of the n-queens count, in a fixed order (the ledger numbers them)."""
     depth = default_depth(n) if depth is None else depth
-    _check(n, depth)
+    check_split(n, depth)
     if n < 5:
         return [WorkUnit(n, "plain", 0)]
     units = []

@@ -122,6 +122,9 @@ def test_quintomino_classes(capsys):
          "pc1 queens: --jobs must be from 1 to 256, got 0"),
         (["queens", "12", "--count", "--depth", "9"],
          "pc1 queens: --depth must be from 0 to 4, got 9"),
+        (["queens", "30", "--count", "--depth", "4"],
+         "pc1 queens: --depth 4 makes too many units for N = 30 (up to 18,439,680); "
+         "it must be from 0 to 2"),
         (["queens", "12", "--jobs", "2"], "pc1 queens: --jobs goes with --count"),
         (["queens", "12", "--infinite", "--ledger", "x"], "pc1 queens: --ledger goes with --count"),
         (["queens", "12", "--count", "--jobs", "2", "--scheduler", "tcp://h:1"],

@@ -458,7 +458,9 @@ def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
                 continue  # the pool rules report it
             db = _distances(board, [i for i in block if i in dk], dk, budget)
             for x, dx in dk.items():
-                if cells[x] == UNKNOWN and dx + to_block + db.get(x, budget + 1) > 2 * budget:
+                # d(x, B) with the island as one place: via the island, or around it
+                between = min(db.get(x, 2 * budget + 1), dx + to_block)
+                if cells[x] == UNKNOWN and dx + to_block + between > 2 * budget:
                     excluded.setdefault(x, set()).add(k)
     for x, ks in excluded.items():
         if takers[x] <= ks and touch[x] == -1:

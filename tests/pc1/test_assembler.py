@@ -215,7 +215,9 @@ def test_fuzz_codes_read_up_to_their_stop_and_no_further(frames, tail):
     result = assemble_codes(frames)
     assert result.frames_read <= len(frames)
     assert all(d.position is not None for d in result.diagnostics)
-    last = {w.address: w.value for w in result.words if w.address is not None}
+    # the last word stored at each address is still there, except in slot t (57), which
+    # R0's store order keeps equal to `t L`, and slot r (66), whose address `:` sets
+    last = {w.address: w.value for w in result.words if w.address not in (None, 57, 66)}
     assert all(result.memory[address] == value for address, value in last.items())
     event(f"{min(len(last), 3)}{'+' if len(last) >= 3 else ''} words stored")
     if result.stop != "end of tape":

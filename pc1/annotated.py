@@ -150,7 +150,7 @@ def _line_frames(src: Source, part: str, line: int) -> str:
 
 # far above any program for a 512-word store; keeps the assembler's bookkeeping (a position
 # and possibly a diagnostic for every frame) well under a gigabyte
-MAX_SOURCE_BYTES = 2_000_000
+MAX_SOURCE_BYTES = 1_250_000
 
 
 def read_source(path: str | Path) -> Source:

@@ -56,9 +56,11 @@ def inputs(folder: Path, size: int) -> dict[str, Path]:
         "image.img": w(folder / "image.img", size, b"123456 "),
         "source.pc1": w(folder / "source.pc1", size, b"a100,\n", head=b"\n"),
         "source-1.2MB.pc1": w(folder / "source-1.2MB.pc1", 1_200_000, b"a100,\n", head=b"\n"),
-        # the largest inputs that are read in full: a 1,000,000-frame tape, a 2 MB source
+        # the largest inputs that are read in full: a 1,000,000-frame tape, a 1.25 MB source,
+        # and the source that costs the most a byte (a stored word every two characters)
         "longest.txt": w(folder / "longest.txt", 999_999, b"a100,\r\n", head=b"\r\n"),
-        "largest.pc1": w(folder / "largest.pc1", 1_999_999, b"a100,\n", head=b"\n"),
+        "largest.pc1": w(folder / "largest.pc1", 1_249_999, b"a100,\n", head=b"\n"),
+        "densest.pc1": w(folder / "densest.pc1", 1_249_999, b"a,", head=b"\n"),
         "script.pc1s": w(folder / "script.pc1s", size, b"examine 0\n"),
         "sudoku.txt": w(folder / "sudoku.txt", size, b"." * 81 + b"\n"),
         "ohno.txt": w(folder / "ohno.txt", size, b"." * 9 + b"\n"),
@@ -94,6 +96,7 @@ def cases(files: dict[str, Path], out: Path) -> list[tuple[str, list[str]]]:
         ("run R0 + longest.txt", ["run", "--initial-load", r0, "--tape", f["longest.txt"],
                                   "--clear-start"]),
         ("asm largest.pc1", ["asm", f["largest.pc1"], "-o", str(out)]),
+        ("asm densest.pc1", ["asm", f["densest.pc1"], "-o", str(out)]),
         ("script script.pc1s", ["script", f["script.pc1s"]]),
         ("solve sudoku sudoku.txt", ["solve", "sudoku", f["sudoku.txt"]]),
         ("solve 0hn0 ohno.txt", ["solve", "0hn0", f["ohno.txt"]]),

@@ -141,7 +141,8 @@ class Monitor(PanelVerbs, StoreVerbs):
         budget = None if self.max_orders is None else self.max_orders - self.orders_used
         deadline = None if self.time_limit is None else self.started + self.time_limit
         orders = cycles = 0
-        first = True
+        # a chunk that ends where a breakpoint is reports the breakpoint (the machine looks
+        # for breakpoints before limits), so chunks never step over one
         while True:
             want = CHUNK_ORDERS
             for cap in (run.orders, budget):
@@ -152,10 +153,6 @@ class Monitor(PanelVerbs, StoreVerbs):
                     else "order limit"
                 stop = Stop(reason, m.K, orders, cycles)
                 break
-            if not first and m.K in self.breakpoints:
-                stop = Stop("breakpoint", m.K, orders, cycles)
-                break
-            first = False
             part = m.run(max_orders=want, breakpoints=self.breakpoints,
                          **self._watch_argument())
             orders += part.orders

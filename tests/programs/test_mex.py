@@ -241,3 +241,13 @@ def test_negative_values_are_rejected():
 def test_draw():
     assert RangeTree([12, 1, 3]).draw() == "[12,12]\n        [3,3]\n    [1,1]"
     assert RangeTree().draw() == ""
+
+
+def test_height_counts_edges_on_the_longest_path():
+    assert RangeTree().height() == -1
+    assert RangeTree([5]).height() == 0
+    assert RangeTree([5, 1]).height() == 1 and RangeTree([5, 9, 1]).height() == 1
+    # the seed's final tree: [10,15] over [1,1] over [3,7]
+    assert RangeTree([12, 1, 3, 3, 4, 4, 5, 11, 6, 6, 10, 14, 15, 13, 4, 7]).height() == 2
+    # a balanced rebuild of 2^k - 1 ranges has height k - 1
+    assert RangeTree(range(0, 2 * 1023, 2)).height() <= math.log(1023, 1 / ALPHA)

@@ -66,7 +66,8 @@ def seed_command(args: argparse.Namespace) -> int:
         text = str(args.limbs).strip()
         # the length first: int() of a 5,000-digit argument is itself an error
         if not (text.isascii() and text.isdigit()) or len(text) > 4 or not 2 <= int(text) <= 2000:
-            shown = repr(text[:20]) + (f"... ({len(text):,} characters)" if len(text) > 20 else "")
+            shown = text[:20] if text[:20].isprintable() else repr(text[:20])  # one line
+            shown += f"... ({len(text):,} characters)" if len(text) > 20 else ""
             print(f"pc1 seed: --limbs must be an integer from 2 to 2000, got {shown}",
                   file=sys.stderr)
             return 2

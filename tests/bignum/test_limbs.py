@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -140,3 +141,8 @@ def test_decimals_resolved_matches_the_bit_count():
     assert decimals_resolved(97) == 1011
     assert decimals_resolved(100) == 1043
     assert decimals_resolved(11, 10) == 10
+
+
+def test_negative_numbers_have_no_limbs():
+    with pytest.raises(ValueError, match="^limbs hold non-negative numbers only$"):
+        scaled_int_to_limbs(-1, 3)

@@ -131,3 +131,44 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
             i = rng.choice(choices)
             where[island[i]] = i
     raise RuntimeError(f"no unique {rows}x{cols} puzzle in {attempts} attempts (seed {seed})")
+
+
+def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attempts: int = 40,
+                    repairs: int = 30, node_budget: int = 4000) -> tuple[Puzzle, tuple[int, ...]]:
+    """A hard puzzle: few clues and large islands, unique (proven by the full search).
+
+    Grids with large islands are drawn until one, with a number on a random cell of each
+    island, has a single solution; where a second solution differs, that island's number
+    moves onto a cell where they differ.  Deterministic for a seed.
+    """
+    rng = random.Random(seed)
+    for _ in range(attempts):
+        grid, island = random_solution(rows, cols, rng, max_island)
+        members: dict[int, list[int]] = {}
+        for i, k in enumerate(island):
+            if k >= 0:
+                members.setdefault(k, []).append(i)
+        solution = tuple(grid)
+        if len(members) > rows * cols // 7:
+            continue  # too many islands to be sparse
+        where = {k: rng.choice(cells) for k, cells in members.items()}
+        for _ in range(repairs):
+            clues = [0] * (rows * cols)
+            for k, i in where.items():
+                clues[i] = len(members[k])
+            puzzle = Puzzle(rows, cols, tuple(clues))
+            if not is_solution(puzzle, solution):
+                break
+            result = solve(puzzle, limit=2, max_nodes=node_budget)
+            if len(result.solutions) == 1 and result.exhausted:
+                return puzzle, solution
+            if len(result.solutions) < 2:
+                break  # the budget ran out: too hard to prove here
+            other = next(s for s in result.solutions if s != solution)
+            differ = [i for i in range(rows * cols) if other[i] != solution[i] and island[i] >= 0]
+            if not differ:
+                break
+            i = rng.choice(differ)
+            where[island[i]] = i
+    raise RuntimeError(f"no sparse unique {rows}x{cols} puzzle in {attempts} attempts "
+                       f"(seed {seed})")

@@ -57,3 +57,21 @@ def test_comment_offsets_name_the_words_they_sit_on(name: str) -> None:
             checked += 1
         first = None
     assert checked > 30
+
+
+@pytest.mark.parametrize("name", ["queens", "fft", "music"])
+def test_the_binary_tape_runs_the_same_program(name: str) -> None:
+    # INITIAL LOAD NAME.ptw + CLEAR START, without R0, prints and sounds what R0's way does
+    from pc1 import Machine, read_tape
+    from tests.pc1.program_runs import loaded
+
+    through_r0 = loaded(name)
+    m = Machine()
+    m.initial_load(read_tape(TAPES / f"{name}.ptw"))
+    m.clear_start()
+    assert m.run(max_orders=5_000_000).reason == "halt"
+    assert m.printed_text() == through_r0.printed_text()
+    first = through_r0.speaker_events[0][0] if through_r0.speaker_events else 0
+    start = m.speaker_events[0][0] if m.speaker_events else 0
+    assert [(c - start, v) for c, v in m.speaker_events] == \
+        [(c - first, v) for c, v in through_r0.speaker_events]

@@ -132,17 +132,37 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 
 _USES_M = re.compile(r"\bM\b")
 _X = re.compile(r"\bx\b")
+_CONSTANT_ADDRESS = re.compile(r"([xe]) = (\d+)")
 _A_ADDRESS = "((A >> 18) & 2047)"  # the address part of A, which `x` stores
+
+
+def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
+    """Write the order's own address field in as a constant (the word is `word` for good)."""
+    if word is None:
+        return lines
+    fields = {"511": word & 511, "510": word & 510, "2047": word & 2047}
+    pattern = re.compile(rf"(?:mem\[{p}\]|\bo) & (511|510|2047)\b")
+    lines = [pattern.sub(lambda m: str(fields[m.group(1)]), line) for line in lines]
+    # a store address that is now a constant goes straight into its uses
+    for i, line in enumerate(lines):
+        m = _CONSTANT_ADDRESS.fullmatch(line)
+        if m:
+            var, value = m.group(1), int(m.group(2))
+            rest = [re.sub(rf"\b{var}\b", str(value),
+                           line.replace(f"{var} + 1", str(value + 1))) for line in lines[i + 1:]]
+            return lines[:i] + rest
+    return lines
 
 
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int,
                   mode: Mode, region: bool = False, a_address_known: bool = False,
-                  m_dead: bool = False) -> list[str]:
+                  m_dead: bool = False, baked: int | None = None) -> list[str]:
     """Python lines for the order at address p, the `index`-th of its block.
 
     `a_address_known`: the previous order was an `x` too, so `ax` still holds A's address
     part (runs of two or three `x` orders are common).  `m_dead`: the next order loads M
     before anything can see it, so an operand used once goes straight into the expression.
+    `baked`: the order's word, when its address field is compiled in as a constant.
     """
     nxt = (p + 1) & 511
     done = f"d0 + {index + 1}"
@@ -180,9 +200,18 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         m = _JUMP.fullmatch(stripped)
         if m:
             target = m.group(1)
-            out.append(f"{pad}k = {word_at if target == 'n' else target} & 511")
             if mode.record:
                 out.append(pad + rec)
+            if target == "n" and baked is not None:  # the jump's target is a constant
+                t = baked & 511
+                if t == p:
+                    out.append(f"{pad}return A, R, M, {t}, {done}, {cyc}, "
+                               f"{form.self_stop!r}, {p}")
+                else:
+                    out += _go(pad, str(t), done, cyc, p, region)
+                continue
+            out.insert(len(out) - (1 if mode.record else 0),
+                       f"{pad}k = {word_at if target == 'n' else target} & 511")
             if region:
                 out.append(f"{pad}if k == {p}:")
                 out.append(f"{pad}    return A, R, M, k, {done}, {cyc}, {form.self_stop!r}, {p}")
@@ -200,33 +229,41 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         out.append(line)
     if mode.record:
         out.append(rec)
-    # a short store writes word x, a long one the pair x, x + 1 (x even)
-    written = "cflag[x] or cflag[x + 1]" if long else "cflag[x]"
-    if mode.watch and form.kind in ("store", "address"):
-        watched = written.replace("cflag", "wflag") if form.kind == "store" else "wflag[x]"
-        out.append(f"if ({watched}) and dev._watch_changed(x):")
-        if form.kind == "store":
-            out.append(f"    if {written}:")
-            out.append("        dev._code_written(x)")
-        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
+    # a short store writes word x, a long one the pair x, x + 1 (x even); an `x` order
+    # changes only an address field, which matters where one is compiled in (bflag)
     if form.kind == "store":
-        # a store into compiled code that changes an order's function bits ends the block:
-        # the code running now may be stale
+        written = "cflag[x] or cflag[x + 1]" if long else "cflag[x]"
+    else:
+        written = "bflag[x]"
+    if mode.watch and form.kind in ("store", "address"):
+        watched = written.replace("cflag", "wflag").replace("bflag", "wflag")
+        out.append(f"if ({watched}) and dev._watch_changed(x):")
+        out.append(f"    if {written}:")
+        out.append("        dev._code_written(x)")
+        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
+    if form.kind in ("store", "address"):
+        # a store into compiled code that changes an order's function bits, or an address
+        # compiled in, ends the block: the code running now may be stale
         out.append(f"if ({written}) and dev._code_written(x):")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
     if "x = e" in out:  # the long store's address is e already
         out = [_X.sub("e", line) for line in out if line != "x = e"]
-    return out
+    return _bake(out, p, baked)
 
 
-def _loop_back(p: int, start: int, count: int, static_cycles: int, mode: Mode) -> list[str]:
+def _loop_back(p: int, start: int, count: int, static_cycles: int, mode: Mode,
+               baked: int | None = None) -> list[str]:
     """The closing `jl start` of a loop block: go round again unless a budget is spent."""
     head = [f"o = mem[{p}]", f"rec(({p}, o, A, R))", "k = o & 511"] if mode.record else [
         f"k = mem[{p}] & 511"]
+    if baked is not None:  # planned as `jl start` and unchanged since
+        head = head[:2] if mode.record else []
+    else:
+        head += [
+            f"if k != {start}:",  # the jump was rewritten: leave like a plain jl
+            f"    return A, R, M, k, d0 + {count}, c0 + {static_cycles} + cy, "
+            f"('dynamic stop' if k == {p} else None), {p}"]
     return head + [
-        f"if k != {start}:",  # the jump was rewritten: leave like a plain jl
-        f"    return A, R, M, k, d0 + {count}, c0 + {static_cycles} + cy, "
-        f"('dynamic stop' if k == {p} else None), {p}",
         f"d0 += {count}",
         f"c0 += {static_cycles} + cy",
         "cy = 0",
@@ -275,12 +312,15 @@ def is_loop(mem: list[int], start: int, addrs: list[int]) -> bool:
 class Plan:
     """What one compiled function covers: its segments (blocks) and whether it loops."""
 
-    __slots__ = ("segments", "loop", "addresses", "longest", "arms", "arms_key", "variants",
-                 "_hash")
+    __slots__ = ("segments", "loop", "bake", "addresses", "longest", "arms", "arms_key",
+                 "moving", "moving_key", "variants", "_hash")
 
-    def __init__(self, segments: tuple[tuple[int, tuple[int, ...]], ...], loop: bool) -> None:
+    def __init__(self, segments: tuple[tuple[int, tuple[int, ...]], ...], loop: bool,
+                 bake: bool = False) -> None:
         self.segments = segments  # (start, addresses) of each block, the entry first
         self.loop = loop  # one segment ending in `jl start`: it goes round inside the call
+        # address fields compiled in as constants, except at the `moving` addresses
+        self.bake = bake
         # every address compiled in, segment by segment (overlaps repeat)
         self.addresses = tuple(a for _, addrs in segments for a in addrs)
         # the most orders one segment runs between two budget checks
@@ -289,8 +329,24 @@ class Plan:
         # the code picks among them when the order runs (see _arms_source)
         self.arms: dict[int, set[int]] = {}
         self.arms_key: tuple = ()
+        # addresses whose address field changed since planning (read as the order runs)
+        self.moving: set[int] = set()
+        self.moving_key: tuple = ()
         self.variants: dict[tuple, BlockFn] = {}
-        self._hash = hash((segments, loop))
+        self._hash = hash((segments, loop, bake))
+
+    def baked(self, address: int) -> bool:
+        """True if the order at `address` has its address field compiled in."""
+        return self.bake and address not in self.moving and address not in self.arms
+
+    def moved(self, address: int) -> bool:
+        """The address field at `address` changed: True if it was compiled in (recompile)."""
+        if not self.baked(address):
+            return False
+        self.moving.add(address)
+        self.moving_key = tuple(sorted(self.moving))
+        self.variants.clear()
+        return True
 
     def changed(self, address: int, old: int, new: int) -> bool | None:
         """The order at `address` changed function bits `old` -> `new` (same extent class).
@@ -314,7 +370,7 @@ class Plan:
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Plan) and self.segments == other.segments
-                and self.loop == other.loop)
+                and self.loop == other.loop and self.bake == other.bake)
 
 
 def _successors(mem: list[int], addrs: tuple[int, ...]) -> list[int]:
@@ -327,12 +383,13 @@ def _successors(mem: list[int], addrs: tuple[int, ...]) -> list[int]:
 
 def plan_block(mem: list[int], start: int, max_len: int = 48,
                cut: frozenset[int] = frozenset(), loops: bool = True,
-               max_segments: int = 1) -> Plan:
+               max_segments: int = 1, bake: bool = False) -> Plan:
     """The block at `start` and, up to `max_segments`, the blocks it jumps or falls into.
 
     A region of several blocks runs them in one call, choosing the next block by K, so a
     program's inner loop of three or four blocks costs no return to the machine between
     them.  I/O and halt blocks stay outside (they run alone, with the cycle count exact).
+    `bake`: compile the orders' address fields in as constants until one changes.
     """
     first = tuple(block_extent(mem, start, max_len, cut))
     segments = [(start, first)]
@@ -347,8 +404,8 @@ def plan_block(mem: list[int], start: int, max_len: int = 48,
         starts.add(t)
         queue += _successors(mem, addrs)
     if len(segments) == 1:
-        return Plan(tuple(segments), loops and is_loop(mem, start, list(first)))
-    return Plan(tuple(segments), False)
+        return Plan(tuple(segments), loops and is_loop(mem, start, list(first)), bake)
+    return Plan(tuple(segments), False, bake)
 
 
 _CACHE: dict[tuple, BlockFn] = {}
@@ -363,13 +420,14 @@ def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> BlockFn:
     Functions are cached by the function bits of their orders (addresses are read at run
     time), so a program that flips an order between `a` and `s` each term compiles twice.
     """
-    # Every order not in plan.arms has kept its function bits since planning, and the arms
-    # are chosen at run time, so a plan's code depends only on the mode and the arms.
+    # Every order not in plan.arms has kept its function bits since planning (and, if
+    # baked, its address unless in plan.moving), and the arms are chosen at run time, so a
+    # plan's code depends only on the mode, the arms and the moving addresses.
     fn = plan.variants.get(mode)
     if fn is None:
         arms = plan.arms
-        key = (plan, tuple([-1 if a in arms else mem[a] >> 11 for a in plan.addresses]),
-               plan.arms_key, mode)
+        key = (plan, tuple([-1 if a in arms else mem[a] if plan.baked(a) else mem[a] >> 11
+                            for a in plan.addresses]), plan.arms_key, plan.moving_key, mode)
         fn = _CACHE.get(key)
         if fn is None:
             fn = _CACHE[key] = _build(mem, plan, mode)
@@ -406,14 +464,16 @@ def _arms_source(p: int, index: int, arms: list[int], static: int, mode: Mode,
 
 
 def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bool,
-                    mode: Mode, region: bool, pad: str, arms: dict[int, set[int]]) -> list[str]:
+                    mode: Mode, region: bool, pad: str, plan: Plan) -> list[str]:
+    arms = plan.arms
     lines: list[str] = []
     static = 0
     after_x = False
     for i, p in enumerate(addrs):
         form = form_of(mem[p])
         if loop and i == len(addrs) - 1:
-            lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles, mode), pad)
+            lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles, mode,
+                                        mem[p] if plan.baked(p) else None), pad)
             return _strip_cy(lines)
         if p in arms:
             choices = sorted(arms[p])
@@ -425,7 +485,8 @@ def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bo
             m_dead = (following is not None and following not in arms
                       and form_of(mem[following]).operand and not (loop and i + 2 == len(addrs)))
             lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static, mode,
-                                           region, after_x, m_dead), pad)
+                                           region, after_x, m_dead,
+                                           mem[p] if plan.baked(p) else None), pad)
             after_x = form.kind == "address"
         static += form.cycles
         if form.kind in ("halt", "jump"):
@@ -443,6 +504,7 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> str:
         lines.append("    rec = dev._record")
     if mode.watch:
         lines.append("    wflag = dev._wflag")
+    lines.append("    bflag = dev._bflag")
     if len(plan.segments) == 1:
         start, addrs = plan.segments[0]
         pad = "    "
@@ -450,11 +512,11 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> str:
             lines.append("    while True:")
             pad = "        "
         return "\n".join(lines + _segment_source(mem, start, addrs, plan.loop, mode, False, pad,
-                                                  plan.arms))
+                                                  plan))
     lines += [f"    K = {plan.segments[0][0]}", "    while True:"]
     for i, (start, addrs) in enumerate(plan.segments):
         lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
-        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan.arms)
+        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan)
     lines.append("        return A, R, M, K, d0, c0, None, K")
     return "\n".join(lines)
 

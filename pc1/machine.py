@@ -113,7 +113,9 @@ class Machine:
         self._owners: list[set[tuple[int, int]]] = [set() for _ in range(512)]
         self._extent: dict[tuple[int, int], Plan] = {}
         self._sig = [-1] * 512
+        self._word = [-1] * 512  # each compiled word as the compiled code knows it
         self._cflag = bytearray(512)
+        self._bflag = [0] * 512  # plans with this address field compiled in as a constant
         self._cut: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
@@ -248,13 +250,19 @@ class Machine:
         key = (int(single), start)
         plan = self._extent.get(key)
         if plan is None:
+            # one-order blocks (steps, traces, the tests' oracle) read every address as
+            # they run; blocks compile them in until one changes
             plan = plan_block(words, start, 1 if single else BLOCK_MAX, self._cut,
                               loops=not self._cut,
-                              max_segments=1 if single or self._cut else REGION_MAX)
-            for a in plan.addresses:
+                              max_segments=1 if single or self._cut else REGION_MAX,
+                              bake=not single)
+            for a in set(plan.addresses):
                 self._owners[a].add(key)
                 self._sig[a] = words[a] >> 11
+                self._word[a] = words[a]
                 self._cflag[a] = 1
+                if plan.baked(a):
+                    self._bflag[a] += 1
             self._extent[key] = plan
         # else: its orders changed function bits but not its extent; only the code is new
         entry = (compile_plan(words, plan, self._mode), plan.longest,
@@ -266,12 +274,15 @@ class Machine:
         single, start = key
         (self._singles if single else self._blocks)[start] = None
         plan = self._extent.pop(key, None)
-        for a in plan.addresses if plan else ():
+        for a in set(plan.addresses) if plan else ():
             owners = self._owners[a]
             owners.discard(key)
+            if plan.baked(a):
+                self._bflag[a] -= 1
             if not owners:
                 self._cflag[a] = 0
                 self._sig[a] = -1
+                self._word[a] = -1
 
     def _respecialize(self, key: tuple[int, int]) -> None:
         """Drop the block's code but keep its plan: the next entry compiles only the code."""
@@ -281,23 +292,40 @@ class Machine:
     def _code_written(self, x: int) -> bool:
         """A store hit compiled code: True if code that may be running now is out of date."""
         stale = False
-        words = self.memory.words
+        words, known = self.memory.words, self._word
         for a in (x, x | 1):  # a long store writes the pair
+            if not self._cflag[a] or words[a] == known[a]:
+                continue
+            known[a] = words[a]
             new = words[a] >> 11
             old = self._sig[a]
-            if self._cflag[a] and new != old:
-                # the extent stays valid while no order turns into or out of a jump, I/O
-                # or halt; then the plan stays and its code gains an arm for the new order
-                same_extent = extent_class(new << 11) == extent_class(old << 11)
-                self._sig[a] = new
+            if new == old:
+                # only the address field changed: plans that compiled it in must read it
+                # as the order runs from now on
                 for key in list(self._owners[a]):
-                    change = self._extent[key].changed(a, old, new) if same_extent else None
-                    if change is None:
-                        self._retire(key)
-                        stale = True
-                    elif change:
+                    if self._extent[key].moved(a):
+                        self._bflag[a] -= 1
                         self._respecialize(key)
                         stale = True
+                continue
+            # the extent stays valid while no order turns into or out of a jump, I/O or
+            # halt; then the plan stays and its code gains an arm for the new order
+            same_extent = extent_class(new << 11) == extent_class(old << 11)
+            self._sig[a] = new
+            for key in list(self._owners[a]):
+                plan = self._extent[key]
+                was_baked = plan.baked(a)
+                change = plan.changed(a, old, new) if same_extent else None
+                if change is None:
+                    self._retire(key)
+                    stale = True
+                    continue
+                if was_baked and not plan.baked(a):  # an order with arms reads its address
+                    self._bflag[a] -= 1
+                    change = True
+                if change:
+                    self._respecialize(key)
+                    stale = True
         return stale
 
     def _retire_at(self, a: int) -> None:

@@ -205,3 +205,34 @@ def test_an_order_rewritten_again_and_again_runs_right_every_time() -> None:
         assert (fast.A, fast.R, fast.M, fast.K) == (slow.A, slow.R, slow.M, slow.K), text
         assert (stop.orders, stop.cycles) == (slow.orders, slow.cycles), text
         assert fast.memory.words == slow.memory.words, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(programs, data_words, any36, st.integers(1, 400))
+def test_compiled_address_bookkeeping_matches_the_plans(
+        prog: list[str], data: dict[int, int], a: int, limit: int) -> None:
+    """After any run, each address counts exactly the plans that compiled its address field
+    in, and the machine's copy of every compiled word is the word in the store."""
+    m = machine_with(prog, data=data, A=a)
+    m.run(max_orders=limit)
+    m.run(max_orders=limit)
+    plans = list(m._extent.values())
+    expected = [sum(1 for plan in plans if address in plan.addresses and plan.baked(address))
+                for address in range(512)]
+    assert m._bflag == expected
+    for address in range(512):
+        if m._cflag[address]:
+            assert m._word[address] == m.memory.words[address]
+
+
+def test_an_address_rewritten_each_round_is_read_afresh() -> None:
+    """`x` points the `p` at START + 4 at the next word every round (a table walk): the
+    compiled loop must not keep the address it was compiled with."""
+    prog = ["p 200", f"x {START + 4}", "a 201", "t 200", "p 0", "a 203", "t 203",
+            f"jl {START}"]
+    data = {200: 300, 201: 1, 203: 0, **{300 + i: (i * 37) % 1000 for i in range(60)}}
+    fast = machine_with(prog, data=data)
+    fast.run(max_orders=8 * 50)
+    steps = list(_stepped(prog, data, 8 * 50, 0))
+    assert _state(fast) == _state(steps[-1][2])
+    assert fast.memory[203] == sum((i * 37) % 1000 for i in range(50))

@@ -6,12 +6,15 @@ For each size, boards are generated with fixed seeds (generation time reported a
 then solved and checked for uniqueness (search for a second solution); every solution is
 verified by the independent checker. Also compared: the solver with look-ahead against
 plain depth-first search on the same propagation and branching cell (sizes up to
---plain-max), to show what the look-ahead buys.
+--plain-max), to show what the look-ahead buys, and against the SAT engine (python-sat,
+CaDiCaL; left out when not installed) on the uniqueness proofs, with the ratio
+python/SAT. Times are CPU times (time.process_time) of one pass over each group.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -50,10 +53,26 @@ def plain_solutions(board: Board, limit: int) -> int:
 
 
 def timed(fn, boards: list[Board]) -> tuple[float, list]:
-    """Wall time of fn over all boards, and the results."""
-    t0 = time.perf_counter()
+    """CPU time of fn over all boards, and the results."""
+    t0 = time.process_time()
     out = [fn(b) for b in boards]
-    return time.perf_counter() - t0, out
+    return time.process_time() - t0, out
+
+
+def sat_count(board: Board, limit: int) -> int:
+    """Solutions found by the SAT engine, up to limit."""
+    from programs.ohno import sat
+
+    return sum(1 for _ in itertools.islice(sat.iter_solutions(board), limit))
+
+
+def have_sat() -> bool:
+    """True when python-sat is installed."""
+    try:
+        import pysat  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def report(label: str, boards: list[Board], plain: bool) -> None:
@@ -76,6 +95,11 @@ def report(label: str, boards: list[Board], plain: bool) -> None:
         line += f"{1000 * t_plain / n:>14.1f}"
     else:
         line += f"{'-':>14}"
+    if have_sat():
+        t_sat, sat_counts = timed(lambda b: sat_count(b, 2), boards)
+        if sat_counts != counts:
+            raise SystemExit(f"{label}: the SAT engine counts {sat_counts}, python {counts}")
+        line += f"{1000 * t_sat / n:>12.1f}{t_unique / max(t_sat, 1e-9):>8.1f}"
     print(line)
 
 
@@ -103,6 +127,7 @@ def main() -> int:
     print(
         f"\n{'boards':<22}{'n':>4}{'solve ms':>11}{'boards/s':>10}"
         f"{'unique? ms':>12}{'boards/s':>10}{'plain DFS ms':>14}"
+        + (f"{'SAT uniq ms':>12}{'py/SAT':>8}" if have_sat() else "  (no python-sat)")
     )
     for label, boards, plain in groups:
         report(label, boards, plain)

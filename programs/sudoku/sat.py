@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
-from programs.puzzle_sat import Clause, SatStats, exactly_one, models
+from programs.puzzle_sat import SOLVER, Clause, SatStats, exactly_one, models
 
 
 def var(r: int, c: int, d: int) -> int:
@@ -47,3 +47,21 @@ def iter_solutions(cells: Sequence[int], stats: SatStats | None = None
 def solve(cells: Sequence[int]) -> tuple[int, ...] | None:
     """The first solution the SAT solver finds, or None."""
     return next(iter_solutions(cells), None)
+
+
+def solve_many(puzzles: Iterable[Sequence[int]]) -> Iterator[tuple[int, ...] | None]:
+    """First solutions of many puzzles from one solver holding the rules once: each
+    puzzle's clues are assumptions, so nothing is rebuilt between puzzles."""
+    from pysat.solvers import Solver  # optional dependency: imported only when used
+
+    with Solver(name=SOLVER, bootstrap_with=rules()) as solver:
+        for cells in puzzles:
+            clues = [var(i // 9, i % 9, v) for i, v in enumerate(cells) if v]
+            if not solver.solve(assumptions=clues):
+                yield None
+                continue
+            grid = [0] * 81
+            for v in solver.get_model():
+                if 0 < v <= 729:
+                    grid[(v - 1) // 9] = (v - 1) % 9 + 1
+            yield tuple(grid)

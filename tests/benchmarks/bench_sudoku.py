@@ -24,6 +24,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+try:
+    import pysat  # noqa: F401
+
+    from programs.sudoku import sat  # needs python-sat (extra [sat]); compared when present
+except ImportError:
+    sat = None
+
 from programs.sudoku import fast, hui  # noqa: E402
 from programs.sudoku.checker import is_solution  # noqa: E402
 from programs.sudoku.examples import EXAMPLES, cells  # noqa: E402
@@ -224,23 +231,30 @@ def hard_set(generate: int, keep: int, seed: int) -> list[tuple[str, tuple[int, 
     return out
 
 
-def run_pair(puzzles: list[tuple[str, tuple[int, ...]]], rounds: int) -> tuple[float, float]:
+def run_pair(puzzles: list[tuple[str, tuple[int, ...]]], rounds: int) -> dict[str, float]:
     """Best-of-`rounds` CPU time of each solver on the whole set, rounds interleaved.
 
     CPU time (process_time) rather than wall time, since the machine is shared; rounds
     alternate between the solvers so both see the same background load.
     """
-    best = {"fast": float("inf"), "norvig": float("inf")}
     solvers = {"fast": fast.solve, "norvig": norvig_solve}
+    batch = {}
+    if sat is not None:
+        solvers["sat"] = sat.solve
+        batch["sat1"] = sat.solve_many
+    best = dict.fromkeys([*solvers, *batch], float("inf"))
     for _ in range(rounds):
-        for name, solver in solvers.items():
+        for name in best:
             t0 = time.process_time()
-            answers = [solver(p) for _, p in puzzles]
+            if name in batch:
+                answers = list(batch[name](p for _, p in puzzles))
+            else:
+                answers = [solvers[name](p) for _, p in puzzles]
             best[name] = min(best[name], time.process_time() - t0)
             for (label, p), a in zip(puzzles, answers, strict=True):
                 if a is None or not is_solution(p, a):
                     raise SystemExit(f"{name} failed on {label}")
-    return best["fast"], best["norvig"]
+    return best
 
 
 def _cpu(solver: Callable[[tuple[int, ...]], object], puzzle: tuple[int, ...]) -> float:
@@ -268,12 +282,17 @@ def main() -> int:
         groups.append(("newly generated", [p for p in puzzles if p[0].startswith("new-")]))
     for title, group in groups:
         n = len(group)
-        ours, norvig = run_pair(group, args.rounds)
+        best = run_pair(group, args.rounds)
+        ours, norvig = best["fast"], best["norvig"]
         print(f"\n{title}: {n} hard puzzles, best of {args.rounds} rounds, all answers checked")
-        print(f"{'solver':<28}{'CPU s':>10}{'ms/puzzle':>12}{'puzzles/s':>12}")
-        for label, t in (("fast (bitmasks)", ours), ("Norvig-style (dict/str)", norvig)):
-            print(f"{label:<28}{t:>10.3f}{1000 * t / n:>12.2f}{n / t:>12.1f}")
-        print(f"speed-up: {norvig / ours:.1f}x")
+        print(f"{'solver':<34}{'CPU s':>10}{'ms/puzzle':>12}{'puzzles/s':>12}")
+        names = {"fast": "fast (bitmasks)", "norvig": "Norvig-style (dict/str)",
+                 "sat": "SAT, CNF per puzzle (CaDiCaL)", "sat1": "SAT, one CNF reused (CaDiCaL)"}
+        for key, t in best.items():
+            print(f"{names[key]:<34}{t:>10.3f}{1000 * t / n:>12.2f}{n / t:>12.1f}")
+        print(f"speed-up over Norvig-style: {norvig / ours:.1f}x")
+        if "sat1" in best:
+            print(f"fast / SAT (one CNF): {ours / best['sat1']:.2f} (below 1: fast is quicker)")
     print("\nper puzzle, CPU ms, best of 3: fast / Norvig-style / speed-up / our branches")
     for label, p in puzzles[:12]:
         ours = min(_cpu(fast.solve, p) for _ in range(3))

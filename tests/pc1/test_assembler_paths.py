@@ -85,9 +85,10 @@ def test_rubout_is_a_digit_worth_57_and_bell_one_worth_the_last_slot():
     # last character read as a parameter: the LF of the line break, 56 + 8 = 64
     assert result.memory[100] == 67
     assert result.memory[101] == encode("a", 64)
-    assert [d.message for d in result.diagnostics] == [
-        "rubout is not ignored by R0: it is a digit worth 57",
-        "BELL is read by R0 as a digit worth 64 (the slot of the last parameter letter)",
+    assert [(d.severity, d.message) for d in result.diagnostics] == [
+        ("warning", "rubout is not ignored by R0: it is a digit worth 57"),
+        ("warning", "BELL is read by R0 as a digit worth 64 (the slot of the last parameter "
+         "letter)"),
     ]
 
 
@@ -126,14 +127,16 @@ def test_equals_without_a_parameter_reuses_the_last_slot():
     result = assemble(f"{NL}100:0a=7,0=9,")
     # 0a= sets slot a (56 + 24 = 80) to 7, then L = 81; 0= reuses slot 80
     assert result.memory[80] == 9 and result.load_address == 81
-    assert [d.message for d in result.diagnostics] == [
-        "'=' in a word without a parameter letter: R0 reuses the last slot read (80)"]
+    assert [(d.severity, d.message) for d in result.diagnostics] == [
+        ("warning", "'=' in a word without a parameter letter: R0 reuses the last slot read "
+         "(80)")]
 
 
 def test_equals_aimed_at_an_order_of_r0_is_reported():
     result = assemble(f"{NL}100:0t=5,")
-    assert [d.message for d in result.diagnostics][0] == (
-        "'=' aims at slot 57, t (R0's store order): a store there breaks R0")
+    # one warning: the store into 57 that follows is the one the warning is about
+    assert [(d.severity, d.message) for d in result.diagnostics] == [
+        ("warning", "'=' aims at slot 57, t (R0's store order): a store there breaks R0")]
     assert result.memory[57] == 4096 + 58  # 5 went in, and slot t follows L: t 58
 
 
@@ -255,3 +258,53 @@ def test_listing_lines():
         " 100  154034  pl 28      pl28,",
         " 101  000007  7          7,",
     ]
+
+
+@pytest.mark.parametrize(("tape", "jumps"), [
+    # short k never jumps (a letter's W has bit 17 clear), even with an odd address that
+    # would make it look long if bit 0 were read as the l bit
+    (f"{NL}100:k201.", False),
+    (f"{NL}100:zl0.", False),  # long z jumps only when all of W is 0
+    (f"{NL}100:z1.", False),  # short z looks at the address bits 10..0, not at bit 1 up
+])
+def test_period_jump_edges(tape, jumps):
+    result = assemble(tape)
+    assert (result.stop == "jump") == jumps
+
+
+def test_the_rest_of_the_tape_right_after_the_period_counts():
+    noted = assemble(f"{NL}100:jl100.p1,")  # the next frame is already the rest
+    assert noted.diagnostics[-1].message.startswith("the tape goes on after the '.'")
+    calls = []
+    assemble(f"{NL}100:jl100.7", runner=lambda memory, entry, a: calls.append(entry))
+    assert calls == [100]  # one frame after the '.' is more to read
+    assemble(f"{NL}100:jl100.{NL}", runner=lambda memory, entry, a: calls.append(entry))
+    assert calls == [100]  # only a line break: the program is not run
+
+
+def test_the_tape_ending_inside_a_word():
+    result = assemble(f"{NL}100:a1")
+    assert diagnostics(result) == [
+        ("warning", "the tape ends inside the word 'a1': R0 waits for more tape and stores "
+         "nothing", 2, 5)]
+    assert result.memory[100] == 0
+
+
+def test_a_bad_escape_is_an_error_with_its_message():
+    result = assemble(f"{NL}100:a{{XYZ}}1,")
+    assert diagnostics(result)[0] == (
+        "error", "'{XYZ}1,': unknown escape (use {CR} {LF} {SP} {FS} {LS} {BEL} {ER} {BL} or "
+        "{0}..{63})", 2, 6)
+
+
+def test_diagnostics_without_a_place():
+    from pc1.assembler import Diagnostic, _order_key, listing_line
+
+    d = Diagnostic("note", "about the whole tape")
+    assert d.where() == "" and d.format("t.pc1") == "t.pc1: note: about the whole tape"
+    assert _order_key(d) == (1 << 30, 0)  # sorted after every placed diagnostic
+    assert listing_line(None) == "" and listing_line(None, "x,", "why") == " " * 27 + (
+        "x,              ; why")
+    with pytest.raises(Exception, match="t.pc1") as raised:
+        assemble(f"{NL}100:p200.").raise_errors("t.pc1")
+    assert "line 2, column 9" in str(raised.value)

@@ -97,8 +97,10 @@ def statuses(workdir: Path, mutmut: str) -> dict[str, str]:
     return result
 
 
-def run_target(name: str, workers: int, show: bool, mutmut: str) -> tuple[int, int]:
-    """Run mutmut on one target; print its score and survivors; return (killed, counted)."""
+def run_target(name: str, workers: int, show: bool, mutmut: str,
+               only: list[str] | None = None) -> tuple[int, int]:
+    """Run mutmut on one target (or only the named mutants of it, e.g. the survivors of an
+    earlier run); print its score and survivors; return (killed, counted)."""
     modules, tests = TARGETS[name]
     with tempfile.TemporaryDirectory(prefix=f"pc1-mutate-{name}-") as tmp:
         workdir = Path(tmp)
@@ -106,10 +108,12 @@ def run_target(name: str, workers: int, show: bool, mutmut: str) -> tuple[int, i
         with open(workdir / "pyproject.toml", "a", encoding="utf-8") as f:
             f.write(mutmut_section(modules, tests))
         subprocess.run(
-            [mutmut, "run", "--max-children", str(workers)], cwd=workdir,
+            [mutmut, "run", "--max-children", str(workers), *(only or [])], cwd=workdir,
             stdout=subprocess.DEVNULL, check=False,
         )
         found = statuses(workdir, mutmut)
+        if only:
+            found = {k: v for k, v in found.items() if k in only}
         counted = {k: v for k, v in found.items() if v in COUNTED}
         killed = sum(v in KILLED for v in counted.values())
         total = len(counted)
@@ -133,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("targets", nargs="*", help=f"any of {', '.join(TARGETS)} (default: all)")
     parser.add_argument("--workers", type=int, default=1, help="mutmut --max-children (1)")
     parser.add_argument("--show-survivors", action="store_true", help="print each diff")
+    parser.add_argument("--only", metavar="FILE",
+                        help="run only the mutants named in FILE, one a line (one target)")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.targets) - set(TARGETS))
     if unknown:
@@ -141,8 +147,11 @@ def main(argv: list[str] | None = None) -> int:
     if mutmut is None:
         print("mutate: mutmut is not installed in this environment (pip install mutmut)")
         return 2
+    only = None
+    if args.only:
+        only = [ln.split()[-1] for ln in Path(args.only).read_text().splitlines() if ln.strip()]
     for name in args.targets or TARGETS:
-        run_target(name, args.workers, args.show_survivors, mutmut)
+        run_target(name, args.workers, args.show_survivors, mutmut, only)
     return 0
 
 

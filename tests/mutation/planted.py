@@ -32,6 +32,8 @@ class Bug:
     tests: tuple[str, ...]
 
 
+ORDER_TESTS = ("tests/pc1/test_orders.py",)
+
 BUGS: dict[str, Bug] = {
     # issue 17's three: the mex successor merge that loses a subtree...
     "mex-merge": Bug(
@@ -52,6 +54,27 @@ BUGS: dict[str, Bug] = {
         "pc1/word.py", "    if not -(1 << 35) <= q < (1 << 35):",
         "    if not -(1 << 35) <= q <= (1 << 35):",
         ("tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py")),
+    # the order semantics live in the templates of pc1/orders.py, which mutmut does not
+    # mutate (they are strings): one planted bug per kind of order instead
+    **{
+        f"order-{name}": Bug("pc1/orders.py", old, new, ORDER_TESTS)
+        for name, old, new in [
+            ("add", 'Form("A <- A + M", 4, "A = (A + M) & MASK36"',
+             'Form("A <- A + M", 4, "A = (A - M) & MASK36"'),
+            ("subtract", 'Form("A <- A - M", 4, "A = (A - M) & MASK36"',
+             'Form("A <- A - M", 4, "A = (M - A) & MASK36"'),
+            ("and", '"A &= M"', '"A |= M"'),
+            ("xor", '"A ^= M"', '"A |= M"'),
+            ("zero-jump", '"if not (A >> 18) & 2047:\\n    JUMP(n)"',
+             '"if not (A >> 19) & 2047:\\n    JUMP(n)"'),
+            ("sign-jump", 'Form("jump to n if A < 0", 8, "if A >> 35:',
+             'Form("jump to n if A < 0", 8, "if A >> 34:'),
+            ("substitute", "(mem[x] & 0o774000)", "(mem[x] & 0o776000)"),
+            ("r-to-a", 'Form("A <- R; R <- M", 4, "A = R\\nR = M"',
+             'Form("A <- R; R <- M", 4, "R = M\\nA = R"'),
+            ("store", '"x = n & 511\\nmem[x] = A >> 18"', '"x = n & 511\\nmem[x] = A >> 17"'),
+        ]
+    },
     "bitstring-byte": Bug(
         "programs/mex.py", "    return 8 * first + (byte & -byte).bit_length() - 1",
         "    return 8 * first + byte.bit_length() - 1", ("tests/programs/test_mex.py",)),

@@ -30,7 +30,7 @@ METHODS: dict[str, Callable[[list[int]], int]] = {
 
 
 def inputs(count: int) -> dict[str, list[int]]:
-    """Sparse inputs of ``count`` values: ascending, descending and shuffled even numbers (mex 1)."""
+    """``count`` sparse values (the even numbers: mex 1), ascending, descending, shuffled."""
     ascending = list(range(0, 2 * count, 2))
     shuffled = ascending[:]
     random.Random(20_000).shuffle(shuffled)

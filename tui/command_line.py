@@ -29,8 +29,8 @@ class CommandLine(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="command-box"):
-            yield Label("monitor: help lists the verbs (examine 40-45, deposit 76 tl 300, "
-                        "break 40, step 10, go 0 ...)   Escape closes", classes="hint")
+            yield Label("monitor line, e.g. examine 40-45, deposit 76 tl 300, break 40, "
+                        "step 10 (help lists the verbs; Escape closes)", classes="hint")
             yield Input(id="command", placeholder=":")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

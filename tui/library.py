@@ -69,8 +69,9 @@ def entries(folders: Iterable[Path]) -> list[Entry]:
         if not used:
             continue  # a manifest entry whose tapes are not in these folders
         load = by_name.get(prog.initial_load)
+        # one line a program: what INITIAL LOAD takes and the procedure are in the detail pane
         out.append(Entry(Text.assemble((prog.title, "bold"), (f"   {prog.name}", "dim"),
-                                       (f"   INITIAL LOAD {prog.initial_load}", "#c8b89a")),
+                                       no_wrap=True, overflow="ellipsis"),
                          load, prog, heading=True))
         for path in used:
             role = "INITIAL LOAD" if path.name == prog.initial_load else "read through R0"
@@ -131,7 +132,7 @@ class TapeLibrary(Widget):
         self.entries: list[Entry] = []
 
     DEFAULT_CSS = """
-    TapeLibrary #tape-detail { height: auto; max-height: 9; padding: 0 1; color: #e8dcc0; }
+    TapeLibrary #tape-detail { height: auto; max-height: 40%; padding: 0 1; color: #e8dcc0; }
     """
 
     def compose(self) -> ComposeResult:

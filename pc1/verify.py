@@ -213,10 +213,13 @@ def read_limbs(machine: Machine, count: int, first: int = WORK_AREA) -> list[int
 def _tape(path: Path) -> Tape:
     from pc1.tape_library import tapes_dir
 
-    if not path.exists() and path.parent == tapes_dir():  # one of ours: say where they live
-        raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
-                         f"({tapes_dir()}) names a folder without our tapes", source=str(path))
-    return read_tape(path)  # a file the user named: read_tape says what is wrong with it
+    if not path.exists():
+        if path.parent == tapes_dir():  # one of ours: say where they live
+            raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
+                             f"({tapes_dir()}) names a folder without our tapes",
+                             source=str(path))
+        raise InputError("tape not found", source=str(path))
+    return read_tape(path)
 
 
 def _short(tape: str | Path | Tape) -> str:

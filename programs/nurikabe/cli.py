@@ -102,9 +102,10 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                 solution = result.solutions[0] if result.solutions else None
             elif limit is None:
                 solution = next(solutions(game, engine), None)
-            else:
-                solution, found, complete = count_solutions(
+            if limit is not None:
+                first, found, complete = count_solutions(
                     solutions(game, engine), limit, f"{source}: {label}")
+                solution = solution if explain else first
         if solution is None:
             why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
             unsolved.append(label + why)

@@ -134,8 +134,10 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
 
 
 def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attempts: int = 40,
-                    repairs: int = 30, node_budget: int = 4000) -> tuple[Puzzle, tuple[int, ...]]:
-    """A hard puzzle: few clues and large islands, unique (proven by the full search).
+                    repairs: int = 30, node_budget: int = 4000,
+                    min_guesses: int = 1) -> tuple[Puzzle, tuple[int, ...]]:
+    """A hard puzzle: few clues and large islands, unique (proven by the full search), that
+    the rules with lookahead do not finish alone (at least `min_guesses` in the search).
 
     Grids with large islands are drawn until one, with a number on a random cell of each
     island, has a single solution; where a second solution differs, that island's number
@@ -161,7 +163,9 @@ def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attem
                 break
             result = solve(puzzle, limit=2, max_nodes=node_budget)
             if len(result.solutions) == 1 and result.exhausted:
-                return puzzle, solution
+                if result.guesses >= min_guesses:
+                    return puzzle, solution
+                break  # unique but easy: another grid
             if len(result.solutions) < 2:
                 break  # the budget ran out: too hard to prove here
             other = next(s for s in result.solutions if s != solution)

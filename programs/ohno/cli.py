@@ -59,6 +59,10 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                 print()
             found = _explain(board)
             printed = True
+            if found and limit is not None:
+                _, n, complete = count_solutions(
+                    solutions(board, engine), limit, f"{name}: {label}")
+                print(count_line(label, n, complete))
         else:
             complete, blue, found = True, None, 0
             if limit is None:

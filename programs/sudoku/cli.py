@@ -71,6 +71,10 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                 print()
             found = _explain(puzzle)
             printed = True
+            if found and limit is not None:
+                _, n, complete = count_solutions(
+                    solutions(puzzle.cells, engine), limit, f"{name}: {label}")
+                print(count_line(label, n, complete))
         else:
             found, complete, solution = 0, True, None
             if limit is None:

@@ -135,3 +135,15 @@ def test_missing_python_sat_is_one_line(monkeypatch) -> None:
     monkeypatch.setattr(puzzle_text, "sat_missing", lambda: "--engine sat needs python-sat")
     assert puzzle_text.engine_problem("sat", False) == "--engine sat needs python-sat"
     assert puzzle_text.engine_problem("python", True) is None
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("sudoku", "." * 81 + "\n"), ("0hn0", "..\n..\n"), ("nurikabe", "1 . 1\n")])
+def test_explain_with_count_ends_with_the_count_line(tmp_path: Path, capsys, kind: str,
+                                                     text: str) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(text)
+    status, out, err = _run(capsys, kind, path, "--explain", "--count", "5")
+    assert (status, err) == (0, "")
+    expected = "1 solution" if kind == "nurikabe" else "at least 5 solutions"
+    assert out.splitlines()[-1].endswith(f": {expected}")

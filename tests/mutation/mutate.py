@@ -69,6 +69,9 @@ def mutmut_section(modules: list[str], tests: list[str]) -> str:
         f"pytest_add_cli_args = {json.dumps(args)}\n"
         f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
         "use_git_change_detection = false\n"
+        # a mutant that loops is killed after 3x the clean tests' time, not 15x: on a busy
+        # two-core machine the default made a few looping mutants cost most of the run
+        "timeout_multiplier = 3.0\n"
     )
 
 

@@ -33,8 +33,7 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Complete
     return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
+def install(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
     """(bin folder of the fresh environment, its environment variables, the wheel)."""
     pytest.importorskip("setuptools", reason="building the wheel needs setuptools")
     base = tmp_path_factory.mktemp("wheel")
@@ -72,12 +71,20 @@ def installed(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
 
 def _outside(tmp_path: Path) -> Path:
     away = tmp_path / "elsewhere"
-    away.mkdir()
+    away.mkdir(parents=True)
     assert ROOT not in away.parents
     return away
 
 
-def test_wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
+def test_the_wheel_as_a_user_installs_it(tmp_path_factory, tmp_path: Path) -> None:
+    # one test, so that parallel workers do not each build and install the wheel
+    installed = install(tmp_path_factory)
+    wheel_carries_the_tapes_manifest_and_samples(installed)
+    installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path / "a")
+    installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path / "b")
+
+
+def wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
     _, _, wheel = installed
     names = set(zipfile.ZipFile(wheel).namelist())
     for needed in ("tapes/manifest.toml", "tapes/r0.ptw", "tapes/e1000.ptr", "tapes/e1000.pc1",
@@ -87,7 +94,7 @@ def test_wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
     assert not any(n.startswith("tests/") for n in names)
 
 
-def test_installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> None:
+def installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> None:
     import mpmath
 
     bin_dir, env, _ = installed
@@ -109,7 +116,7 @@ def test_installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> N
     assert "halt at" in done.stderr
 
 
-def test_installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path: Path) -> None:
+def installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path: Path) -> None:
     bin_dir, env, _ = installed
     away = _outside(tmp_path)
     done = _run([str(bin_dir / "pc1"), "verify", "pi"], away, env)

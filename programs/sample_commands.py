@@ -5,15 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from programs.samples import SAMPLES, sample_path, sample_text
+from programs.samples import sample_names, sample_path, sample_text
 
 
 def _samples(args: argparse.Namespace) -> int:
-    if args.kind is None:
-        for kind in sorted(SAMPLES):
-            print(f"{kind:<9} {sample_path(kind)}")
+    if args.name is None:
+        for name in sample_names():
+            print(f"{name:<20} {sample_path(name)}")
         return 0
-    sys.stdout.write(sample_text(args.kind))
+    sys.stdout.write(sample_text(args.name))
     return 0
 
 
@@ -21,7 +21,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 samples` to the `pc1` parser."""
     p = sub.add_parser(
         "samples", help="list the sample puzzles, or print one (pipe it to pc1 solve KIND -)",
-        description="Without KIND: each sample puzzle file and where it is installed. With "
-        "KIND: that file's text, e.g. `pc1 samples sudoku | pc1 solve sudoku -`.")
-    p.add_argument("kind", nargs="?", choices=sorted(SAMPLES), help="puzzle kind")
+        description="Without NAME: each sample puzzle file and where it is installed. With "
+        "NAME (a puzzle kind or a listed name): that file's text, e.g. "
+        "`pc1 samples sudoku | pc1 solve sudoku -`.")
+    p.add_argument("name", nargs="?", choices=sample_names(), metavar="NAME",
+                   help="a puzzle kind (0hn0, nurikabe, sudoku) or another listed sample")
     p.set_defaults(func=_samples)

@@ -45,7 +45,10 @@ def test_nurikabe_sample_has_one_solution() -> None:
 
 def test_samples_command_lists_and_prints(capsys) -> None:
     assert main(["samples"]) == 0
-    listed = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in listed] == sorted(SAMPLES)
+    listed = [line.split()[0] for line in capsys.readouterr().out.splitlines()]
+    assert listed[:len(SAMPLES)] == sorted(SAMPLES)
+    for name in listed:  # every listed sample can be printed
+        assert main(["samples", name]) == 0
+        assert capsys.readouterr().out == sample_path(name).read_text()
     assert main(["samples", "sudoku"]) == 0
     assert capsys.readouterr().out == sample_text("sudoku")

@@ -165,3 +165,10 @@ def test_nurikabe_solution_problems() -> None:
     assert nurikabe.solution_problems(puzzle, cells, (L, W, L, U, U, U)) == []
     assert nurikabe.solution_problems(puzzle, (L, W, L, L, L, W)) == [
         "rule 2: wrong number of cells (3, not 2) in island at [0,0] (0-origin)"]
+
+
+def test_nurikabe_clue_cells_count_as_land_whatever_state_they_are_given() -> None:
+    # the clue cell 0 is given dark: read as land it is the solved grid above; read as
+    # dark, cell [1,0] would be a closed island without a number
+    puzzle, cells = grid(2, 3, {0: 2, 2: 1}, [W, W, L, L, W, W])
+    assert nurikabe.first_violation(puzzle, cells) is None

@@ -56,7 +56,12 @@ def _annotated(path: Path) -> Sources:
         return {}
     try:
         src = read_source(path)
-        assembly = assemble_source(src)
+        runner = None
+        if src.follow:  # Wada's interlude: follow the program back into R0 to the tape's end
+            from pc1.reentry import machine_runner
+
+            runner = machine_runner()
+        assembly = assemble_source(src, runner)
     except Exception:  # noqa: BLE001 - a source we cannot read just has no sources to show
         return {}
     lines = {line.number: line for line in src.lines}

@@ -62,3 +62,15 @@ def test_study_view_at_a_breakpoint_in_e1000(snap_compare) -> None:
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=run)
+
+
+def test_a_tape_with_an_interlude_is_followed_to_its_end() -> None:
+    """pi1000cmp.pc1 hands back to R0 at 40 after Wada's interlude: its later words have
+    sources too."""
+    from pc1.tape import read_tape
+    from pc1.tape_library import tape_path
+
+    path = tape_path("pi1000cmp.ptr")
+    found = source_map(read_tape(path), path)
+    assert len(found) > 100
+    assert found[258].line.startswith("pi1000cmp.pc1:")

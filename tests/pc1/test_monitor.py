@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pc1.cli import main
 from pc1.errors import InputError
 from pc1.machine import Machine
 from pc1.monitor import VERBS, CheckFailed, LimitReached, Monitor, help_lines
 from pc1.monitor_values import MonitorError
-from pc1.orders import encode
+from pc1.orders import ORDERS, encode
 from pc1.tape import initial_load_tape, write_tape
 from tests.shared_data import REPO
 
@@ -276,3 +278,17 @@ def test_docs_name_every_verb_and_alias() -> None:
         assert f"| `{v.name}`" in text, v.name
         for alias in v.aliases:
             assert f"`{alias}`" in text, alias
+
+
+@given(st.integers(0, (1 << 18) - 1))
+def test_a_word_examined_reads_back_in_each_of_its_spellings(word: int) -> None:
+    from pc1.monitor_values import examine_line, parse_word
+
+    line = examine_line(7, word)
+    address, octal, decimal, *order = line.split(" ", 3)
+    assert address == "7:" and int(octal, 8) == word
+    assert parse_word(decimal) == word and parse_word("0o" + octal) == word
+    if order:
+        assert parse_word(order[0]) == word
+    else:
+        assert (word >> 12) & 63 not in {o.code for o in ORDERS}

@@ -134,10 +134,10 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
 
 
 def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attempts: int = 40,
-                    repairs: int = 30, node_budget: int = 4000,
-                    min_guesses: int = 1) -> tuple[Puzzle, tuple[int, ...]]:
-    """A hard puzzle: few clues and large islands, unique (proven by the full search), that
-    the rules with lookahead do not finish alone (at least `min_guesses` in the search).
+                    repairs: int = 30, node_budget: int = 1500,
+                    min_open: int = 10) -> tuple[Puzzle, tuple[int, ...]]:
+    """A hard puzzle: few clues and large islands, unique (proven by the full search), where
+    the rules without lookahead leave at least `min_open` cells undecided.
 
     Grids with large islands are drawn until one, with a number on a random cell of each
     island, has a single solution; where a second solution differs, that island's number
@@ -161,11 +161,15 @@ def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attem
             puzzle = Puzzle(rows, cols, tuple(clues))
             if not is_solution(puzzle, solution):
                 break
+            try:
+                cells, _steps = logic_only(puzzle, lookahead=False)
+            except Contradiction:
+                break
+            if cells.count(UNKNOWN) < min_open:
+                break  # easy (or unique by the rules alone): another grid
             result = solve(puzzle, limit=2, max_nodes=node_budget)
             if len(result.solutions) == 1 and result.exhausted:
-                if result.guesses >= min_guesses:
-                    return puzzle, solution
-                break  # unique but easy: another grid
+                return puzzle, solution
             if len(result.solutions) < 2:
                 break  # the budget ran out: too hard to prove here
             other = next(s for s in result.solutions if s != solution)

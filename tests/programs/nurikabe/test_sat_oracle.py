@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from programs.nurikabe.checker import is_solution
 from programs.nurikabe.formats import read_plain
-from programs.nurikabe.generator import random_solution
-from programs.nurikabe.model import Puzzle, clue_problem
-from programs.nurikabe.solver import iter_solutions
+from programs.nurikabe.generator import generate_sparse, random_solution
+from programs.nurikabe.model import UNKNOWN, Puzzle, clue_problem
+from programs.nurikabe.solver import iter_solutions, logic_only
 
 from .helpers import brute_force_count, hui_games, reference_solution, shared_files
 
@@ -75,3 +75,10 @@ def test_counts_on_8x8_boards_agree_with_sat(seed: int) -> None:
     mine = list(itertools.islice(iter_solutions(puzzle), 30))
     assert mine and all(is_solution(puzzle, s) for s in mine)
     assert len(mine) == sum(1 for _ in itertools.islice(sat.iter_solutions(puzzle), 30))
+
+
+def test_sparse_generator_makes_unique_puzzles_the_rules_alone_do_not_finish() -> None:
+    puzzle, solution = generate_sparse(7, 7, 2, max_island=10, min_open=4)
+    assert sum(1 for c in puzzle.clues if c) <= 49 // 7
+    assert logic_only(puzzle, lookahead=False)[0].count(UNKNOWN) >= 4
+    assert list(itertools.islice(sat.iter_solutions(puzzle), 2)) == [solution]

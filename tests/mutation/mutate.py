@@ -34,7 +34,8 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "orders": (
         ["pc1/orders.py"],
-        ["tests/pc1/test_word.py", "tests/pc1/test_orders.py", "tests/pc1/test_machine.py"],
+        ["tests/pc1/test_word.py", "tests/pc1/test_orders.py", "tests/pc1/test_order_edges.py",
+         "tests/pc1/test_machine.py"],
     ),
     "assembler": (
         ["pc1/assembler.py"],

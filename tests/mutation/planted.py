@@ -32,7 +32,7 @@ class Bug:
     tests: tuple[str, ...]
 
 
-ORDER_TESTS = ("tests/pc1/test_orders.py",)
+ORDER_TESTS = ("tests/pc1/test_orders.py", "tests/pc1/test_order_edges.py")
 
 BUGS: dict[str, Bug] = {
     # issue 17's three: the mex successor merge that loses a subtree...

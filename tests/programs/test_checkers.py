@@ -133,6 +133,11 @@ NURIKABE = [
     # a 2x2 pool of walls
     ((3, 3, {0: 1}, [L, W, W, W, W, W, W, W, W]),
      (5, 0, 1, "2x2 block of dark cells at [0,1] (0-origin)")),
+    # a 2x2 pool in the top rows, with land below it (a pool is four cells in two rows)
+    ((3, 3, {8: 5}, [W, W, L, W, W, L, L, L, L]),
+     (5, 0, 0, "2x2 block of dark cells at [0,0] (0-origin)")),
+    # a single dark cell is connected to itself
+    ((1, 3, {0: 1, 2: 1}, [L, W, L]), None),
     # unfinished: an island still touching grey is not judged too small, and walls joined
     # through grey cells count as connected
     ((2, 3, {0: 3}, [L, U, W, U, W, W]), None),

@@ -78,7 +78,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2014)
     parser.add_argument("--skip-hard", action="store_true",
                         help="leave out the search-heavy grilops puzzle")
-    parser.add_argument("--sparse", type=int, default=2,
+    parser.add_argument("--sparse", type=int, default=1,
                         help="generated hard sparse 10x10 puzzles (few clues, large islands)")
     args = parser.parse_args()
     try:

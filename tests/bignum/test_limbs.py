@@ -14,6 +14,7 @@ from bignum.limbs import (
     decimals_resolved,
     ldiv,
     ldiv_addsub,
+    limbs_to_decimal,
     limbs_to_digits,
     limbs_to_scaled_int,
     lmul,
@@ -146,3 +147,53 @@ def test_decimals_resolved_matches_the_bit_count():
 def test_negative_numbers_have_no_limbs():
     with pytest.raises(ValueError, match="^limbs hold non-negative numbers only$"):
         scaled_int_to_limbs(-1, 3)
+
+
+# --- small cases in base 10, worked by hand -------------------------------------------------
+
+
+def test_ldiv_counts_interior_zeros_and_steps_across_calls():
+    stats = LimbStats()
+    ss = [0, 5, 0, 5]  # 0.505 / 5 = 0.101: the quotient 0 at limb 2 lies below a 1
+    assert ldiv(ss, 5, stats=stats, base=10) == 1 and ss == [0, 1, 0, 1]
+    ss = [0, 5, 0, 5]
+    ldiv(ss, 5, stats=stats, base=10)
+    assert (stats.interior_zeros, stats.divide_steps) == (2, 8)
+
+
+def test_ldiv_starts_at_limb_0_by_default_and_at_start_when_told():
+    ss = [7, 0]
+    assert ldiv(ss, 7, base=10) == 0 and ss == [1, 0]
+    stats = LimbStats()
+    ss = [0, 0, 4, 6]  # the limbs above start are zero, as ldiv requires
+    assert ldiv(ss, 2, start=2, stats=stats, base=10) == 2 and ss == [0, 0, 2, 3]
+    assert (stats.interior_zeros, stats.divide_steps) == (0, 2)
+
+
+def test_ldiv_addsub_carries_two_limbs_and_counts_across_calls():
+    stats = LimbStats()
+    for _ in range(2):
+        ts = [0, 9, 9]  # 0.99 + floor(0.02 / 2) in hundredths = 1.00
+        ldiv_addsub(ts, [0, 0, 2], True, 2, stats=stats, base=10)
+        assert ts == [1, 0, 0]
+    assert stats.nonzero_adds == 2 and stats.ripples == {2: 2}
+    assert (stats.divide_steps, stats.addsub_steps) == (6, 6)
+    ldiv_addsub([0, 0, 0], [0, 0, 2], True, 2, start=1, stats=stats, base=10)
+    assert (stats.divide_steps, stats.addsub_steps) == (8, 8)
+
+
+def test_a_borrow_stops_at_a_limb_that_becomes_zero():
+    ts = [0, 1, 0]  # 0.10 - 0.01 = 0.09
+    ldiv_addsub(ts, [0, 0, 2], False, 2, base=10)
+    assert ts == [0, 0, 9]
+    with pytest.raises(ArithmeticError, match="^ldiv_addsub: accumulator went below zero$"):
+        ldiv_addsub([0, 0, 0], [0, 0, 2], False, 2, base=10)
+
+
+def test_limbs_to_digits_defaults_and_errors():
+    assert limbs_to_digits([0, 5], base=10) == "5"  # one fraction limb of base 10: 1 decimal
+    assert limbs_to_digits([0, 1, 2, 3], base=10) == "123"
+    with pytest.raises(ValueError, match="^count must be non-negative, got -1$"):
+        limbs_to_digits([0, 5], -1, base=10)
+    assert limbs_to_decimal([3, 1, 4, 1], 2, base=10) == "3.14"
+    assert limbs_to_decimal([2, 7], base=10) == "2.7"

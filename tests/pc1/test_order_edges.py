@@ -22,3 +22,11 @@ def test_branch_conditions_at_the_bit_edges(order: str, a: int, jumps: bool) -> 
     m, stop = run([f"{order} {TARGET}"], A=a, max_orders=1)
     assert m.K == (TARGET if jumps else START + 1)
     assert m.A == a  # a branch leaves A alone
+
+
+@pytest.mark.parametrize(("old", "address"), [(0o777777, 0), (0o777777, 1024), (0, 2047),
+                                              (0o152525, 0o1252)])
+def test_x_replaces_exactly_the_11_address_bits(old: int, address: int) -> None:
+    """`x n`: bits 10..0 of word n become A[28..18]; bits 17..11 stay (bit 10 included)."""
+    m, _ = run([f"x {TARGET}"], A=address << 18 | 0o7 << 29, data={TARGET: old}, max_orders=1)
+    assert m.memory[TARGET] == (old & 0o774000) | address

@@ -251,3 +251,15 @@ def test_height_counts_edges_on_the_longest_path():
     assert RangeTree([12, 1, 3, 3, 4, 4, 5, 11, 6, 6, 10, 14, 15, 13, 4, 7]).height() == 2
     # a balanced rebuild of 2^k - 1 ranges has height k - 1
     assert RangeTree(range(0, 2 * 1023, 2)).height() <= math.log(1023, 1 / ALPHA)
+
+
+def test_the_first_rebuild_balances_the_lowest_heavy_subtree():
+    """0, 2, 4, 6 make a right spine of depth 3 (within log_1.5 4); 8 lands at depth 4 >
+    log_1.5 5, so the walk up from 8 finds the first node whose child on the path holds more
+    than 2/3 of its subtree: [2,2] (3 of 4). Its four nodes are relinked around [6,6]."""
+    tree = RangeTree([0, 2, 4, 6])
+    assert tree.height() == 3
+    tree.add(8)
+    assert tree.shape() == (
+        None, (0, 0), ((leaf(2, 2), (4, 4), None), (6, 6), leaf(8, 8)))
+    assert tree.size == 5 and tree.mex() == 1

@@ -36,6 +36,13 @@ from tui.teleprinter_view import TeleprinterView
 from tui.workbenches import WORKBENCHES
 
 SPEEDS = ("real", "max")
+# the console's own keys (panel, reader, paper, tabs): live where the console is shown; a
+# workbench keeps only those it names in CONSOLE_KEYS (STOP everywhere), so a letter pressed
+# on a puzzle never presses a panel button by surprise
+CONSOLE_ONLY = frozenset({
+    "press", "open", "rewind", "remove", "speed", "clock", "demo", "punch", "copy_paper",
+    "tear_paper", "command_line", "save_paper", "save_sound", "tab",
+})
 MEMORY_REFRESH_SECONDS = 0.25
 OTHER_CLOCK = {15_000.0: 10_000.0, 10_000.0: 15_000.0}
 
@@ -160,6 +167,14 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
         while self.screen is not wanted:
             self.pop_screen()
         return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The console's keys act where the console is shown; a workbench keeps the ones it
+        names (CONSOLE_KEYS), and STOP stays live everywhere."""
+        if action not in CONSOLE_ONLY or self.screen is self.console_screen:
+            return True
+        key = parameters[0] if action == "press" and parameters else action
+        return key in getattr(self.screen, "CONSOLE_KEYS", frozenset({"stop"}))
 
     def action_console(self) -> None:
         """Back to the console: every screen above it goes away (installed ones keep their

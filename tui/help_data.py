@@ -50,7 +50,8 @@ def key_groups(console: Iterable, palette_key: str,
                     if b.description]
     console_keys.append((show(Binding(palette_key, "command_palette")),
                          "Command palette: every action by name"))
-    groups = [KeyGroup("Console (anywhere)", tuple(console_keys))]
+    groups = [KeyGroup("Console (on the console; STOP and the workbench keys from anywhere)",
+                       tuple(console_keys))]
     for wb in workbenches:
         own = [(show(b), b.description) for b in _bindings(getattr(wb.load(), "BINDINGS", []))
                if b.description]

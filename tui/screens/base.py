@@ -7,9 +7,11 @@ from textual.screen import Screen
 
 
 class WorkbenchScreen(Screen):
-    """A workbench: Escape returns to the console; the app's keys stay live."""
+    """A workbench: Escape returns to the console; of the console's keys only STOP and the
+    workbench keys stay live (a screen that shows the machine names more in CONSOLE_KEYS)."""
 
     BINDINGS = [Binding("escape", "app.console", "Console")]
+    CONSOLE_KEYS: frozenset[str] = frozenset({"stop"})
     DEFAULT_CSS = """
     .workbench-title { background: $primary; color: $text; text-style: bold; height: 1; }
     """

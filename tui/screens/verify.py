@@ -55,6 +55,8 @@ def paper_text(check: PaperCheck) -> Text:
 class VerifyScreen(WorkbenchScreen):
     """p / e run and verify a computation (on the console, at its speed); t checks the paper."""
 
+    # the run is shown on the panel: its speed, clock and STOP stay at hand
+    CONSOLE_KEYS = frozenset({"stop", "speed", "clock"})
     BINDINGS = [
         Binding("p", "verify('pi')", "Verify pi"),
         Binding("e", "verify('e')", "Verify e"),

@@ -191,7 +191,9 @@ def long_merging_sequence(rng: random.Random, length: int) -> list[int]:
 def test_the_three_methods_agree_on_long_sequences_with_many_merges(seed, length):
     values = long_merging_sequence(random.Random(seed), length)
     merges = closes_a_gap(values)
-    assert merges >= length // 20  # the shape of the input, not the code, makes this true
+    # the shape of the input, not the code, makes this true: about 7.5 % of the values
+    # close a gap (at least 2.5 % in 3,000 seeds of each length)
+    assert merges >= length // 50
     tree = RangeTree()
     for i, v in enumerate(values):
         tree.add(v)

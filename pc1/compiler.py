@@ -26,7 +26,7 @@ history ring (each order appends `(address, order, A, R)` after it runs).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from pc1 import word
@@ -338,6 +338,11 @@ class Plan:
     def baked(self, address: int) -> bool:
         """True if the order at `address` has its address field compiled in."""
         return self.bake and address not in self.moving and address not in self.arms
+
+    def hold(self, addresses: Iterable[int]) -> None:
+        """Read these addresses as the orders run, from the start (words known to change)."""
+        self.moving.update(addresses)
+        self.moving_key = tuple(sorted(self.moving))
 
     def moved(self, address: int) -> bool:
         """The address field at `address` changed: True if it was compiled in (recompile)."""

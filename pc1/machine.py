@@ -116,6 +116,10 @@ class Machine:
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
         self._cflag = bytearray(512)
         self._bflag = [0] * 512  # plans with this address field compiled in as a constant
+        # words rewritten while compiled: a new plan reads them as they run, so code that
+        # plants a fresh address or order there each time (R0's switch word 18, its
+        # `x 12; p (c-8)`) is not compiled again for every value it takes
+        self._unsteady = bytearray(512)
         self._cut: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
@@ -256,6 +260,8 @@ class Machine:
                               loops=not self._cut,
                               max_segments=1 if single or self._cut else REGION_MAX,
                               bake=not single)
+            if plan.bake:
+                plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
             for a in set(plan.addresses):
                 self._owners[a].add(key)
                 self._sig[a] = words[a] >> 11
@@ -297,6 +303,7 @@ class Machine:
             if not self._cflag[a] or words[a] == known[a]:
                 continue
             known[a] = words[a]
+            self._unsteady[a] = 1
             new = words[a] >> 11
             old = self._sig[a]
             if new == old:

@@ -116,9 +116,9 @@ class Machine:
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
         self._cflag = bytearray(512)
         self._bflag = [0] * 512  # plans with this address field compiled in as a constant
-        # words rewritten while compiled: a new plan reads them as they run, so code that
-        # plants a fresh address or order there each time (R0's switch word 18, its
-        # `x 12; p (c-8)`) is not compiled again for every value it takes
+        # words whose address field was rewritten while compiled: a new plan reads it as
+        # the order runs, so code that plants a fresh address there each time (R0's switch
+        # word 18, its `x 12; p (c-8)`) is not compiled again for every value it takes
         self._unsteady = bytearray(512)
         self._cut: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
@@ -302,8 +302,9 @@ class Machine:
         for a in (x, x | 1):  # a long store writes the pair
             if not self._cflag[a] or words[a] == known[a]:
                 continue
+            if (known[a] ^ words[a]) & 2047:
+                self._unsteady[a] = 1  # its address field moves: later plans read it
             known[a] = words[a]
-            self._unsteady[a] = 1
             new = words[a] >> 11
             old = self._sig[a]
             if new == old:

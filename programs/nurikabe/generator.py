@@ -97,19 +97,13 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
                 (r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1)
                 for r in range(rows - 1) for c in range(cols - 1))):
             continue
-        members: dict[int, list[int]] = {}
-        for i, k in enumerate(island):
-            if k >= 0:
-                members.setdefault(k, []).append(i)
+        members = _members(island)
         solution = tuple(grid)
         where = {k: rng.choice(cells) for k, cells in members.items()}
         # Move numbers until the rules alone decide every cell: sound rules that leave no
         # choice prove the solution unique.  Give up on the grid after a few moves.
         for _ in range(repairs):
-            clues = [0] * (rows * cols)
-            for k, i in where.items():
-                clues[i] = len(members[k])
-            puzzle = Puzzle(rows, cols, tuple(clues))
+            puzzle = _numbered(rows, cols, where, members)
             if not is_solution(puzzle, solution):
                 break
             try:
@@ -133,6 +127,24 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
     raise RuntimeError(f"no unique {rows}x{cols} puzzle in {attempts} attempts (seed {seed})")
 
 
+def _members(island: list[int]) -> dict[int, list[int]]:
+    """The cells of each island (island numbers >= 0; -1 is wall)."""
+    members: dict[int, list[int]] = {}
+    for i, k in enumerate(island):
+        if k >= 0:
+            members.setdefault(k, []).append(i)
+    return members
+
+
+def _numbered(rows: int, cols: int, where: dict[int, int],
+              members: dict[int, list[int]]) -> Puzzle:
+    """The puzzle with each island's size written on its chosen cell."""
+    clues = [0] * (rows * cols)
+    for k, i in where.items():
+        clues[i] = len(members[k])
+    return Puzzle(rows, cols, tuple(clues))
+
+
 def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attempts: int = 40,
                     repairs: int = 30, node_budget: int = 1500,
                     min_open: int = 10) -> tuple[Puzzle, tuple[int, ...]]:
@@ -146,19 +158,13 @@ def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attem
     rng = random.Random(seed)
     for _ in range(attempts):
         grid, island = random_solution(rows, cols, rng, max_island)
-        members: dict[int, list[int]] = {}
-        for i, k in enumerate(island):
-            if k >= 0:
-                members.setdefault(k, []).append(i)
+        members = _members(island)
         solution = tuple(grid)
         if len(members) > rows * cols // 7:
             continue  # too many islands to be sparse
         where = {k: rng.choice(cells) for k, cells in members.items()}
         for _ in range(repairs):
-            clues = [0] * (rows * cols)
-            for k, i in where.items():
-                clues[i] = len(members[k])
-            puzzle = Puzzle(rows, cols, tuple(clues))
+            puzzle = _numbered(rows, cols, where, members)
             if not is_solution(puzzle, solution):
                 break
             try:

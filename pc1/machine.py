@@ -120,6 +120,9 @@ class Machine:
         # the order runs, so code that plants a fresh address there each time (R0's switch
         # word 18, its `x 12; p (c-8)`) is not compiled again for every value it takes
         self._unsteady = bytearray(512)
+        # function bits every plan holding the word has an arm for (Wada's al/sl flips):
+        # a store between them needs no bookkeeping at all
+        self._armed: list[set[int]] = [set() for _ in range(512)]
         self._cut: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
@@ -264,6 +267,7 @@ class Machine:
                 plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
             for a in set(plan.addresses):
                 self._owners[a].add(key)
+                self._armed[a].clear()  # a new plan has no arms yet
                 self._sig[a] = words[a] >> 11
                 self._word[a] = words[a]
                 self._cflag[a] = 1
@@ -318,6 +322,10 @@ class Machine:
                 continue
             # the extent stays valid while no order turns into or out of a jump, I/O or
             # halt; then the plan stays and its code gains an arm for the new order
+            armed = self._armed[a]
+            if new in armed and old in armed:
+                self._sig[a] = new
+                continue  # every plan holding a already picks between these as it runs
             same_extent = extent_class(new << 11) == extent_class(old << 11)
             self._sig[a] = new
             for key in list(self._owners[a]):
@@ -334,6 +342,10 @@ class Machine:
                 if change:
                     self._respecialize(key)
                     stale = True
+            if same_extent:
+                armed.update((old, new))
+            else:
+                armed.clear()
         return stale
 
     def _retire_at(self, a: int) -> None:

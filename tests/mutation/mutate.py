@@ -109,6 +109,11 @@ def run_target(name: str, workers: int, show: bool, mutmut: str,
     with tempfile.TemporaryDirectory(prefix=f"pc1-mutate-{name}-") as tmp:
         workdir = Path(tmp)
         scratch_copy(workdir)
+        # mutmut runs the tests in workdir/mutants: the team's shared folder must sit beside
+        # it, or the corpus tests (the reference image hashes) skip and kill nothing
+        shared = REPO.parent / "shared"
+        if shared.is_dir():
+            (workdir / "shared").symlink_to(shared)
         with open(workdir / "pyproject.toml", "a", encoding="utf-8") as f:
             f.write(mutmut_section(modules, tests))
         subprocess.run(

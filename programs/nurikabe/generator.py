@@ -104,11 +104,8 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
         # choice prove the solution unique.  Give up on the grid after a few moves.
         for _ in range(repairs):
             puzzle = _numbered(rows, cols, where, members)
-            if not is_solution(puzzle, solution):
-                break
-            try:
-                cells, _steps = logic_only(puzzle, lookahead=False)
-            except Contradiction:
+            cells = _decided(puzzle, solution)
+            if cells is None:
                 break
             if UNKNOWN not in cells:
                 if tuple(cells) == solution:
@@ -125,6 +122,18 @@ def generate(rows: int, cols: int, seed: int, max_island: int = 5, attempts: int
             i = rng.choice(choices)
             where[island[i]] = i
     raise RuntimeError(f"no unique {rows}x{cols} puzzle in {attempts} attempts (seed {seed})")
+
+
+def _decided(puzzle: Puzzle, solution: tuple[int, ...]) -> list[int] | None:
+    """What the rules alone decide of a numbered grid; None if the numbers do not fit the
+    grid they came from (another grid is needed)."""
+    if not is_solution(puzzle, solution):
+        return None
+    try:
+        cells, _steps = logic_only(puzzle, lookahead=False)
+    except Contradiction:
+        return None
+    return cells
 
 
 def _members(island: list[int]) -> dict[int, list[int]]:
@@ -165,11 +174,8 @@ def generate_sparse(rows: int, cols: int, seed: int, max_island: int = 12, attem
         where = {k: rng.choice(cells) for k, cells in members.items()}
         for _ in range(repairs):
             puzzle = _numbered(rows, cols, where, members)
-            if not is_solution(puzzle, solution):
-                break
-            try:
-                cells, _steps = logic_only(puzzle, lookahead=False)
-            except Contradiction:
+            cells = _decided(puzzle, solution)
+            if cells is None:
                 break
             if cells.count(UNKNOWN) < min_open:
                 break  # easy (or unique by the rules alone): another grid

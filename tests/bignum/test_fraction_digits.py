@@ -36,11 +36,16 @@ def test_random_fractions_give_their_exact_digits(n, extra_bits, seed, as_mpz):
 def test_any_fraction_is_exact_or_refused_next_to_a_carry(n, extra_bits, data):
     bits = bits_for(n) + extra_bits
     y = data.draw(st.integers(0, 2**bits - 1))
+    assert_exact_or_refused_near_a_carry(y, bits, n)
+
+
+def assert_exact_or_refused_near_a_carry(y: int, bits: int, n: int) -> None:
+    """fraction_digits gives the exact digits, or refuses only where a carry is near."""
     got = fraction_digits(y, bits, n)
     truth = exact(y, bits, n)
     event("refused" if got is None else "answered")
     if got is None:
-        assert longest_carry_run(truth) >= 15  # refused only where a carry is near
+        assert longest_carry_run(truth) >= 15
     else:
         assert got == truth
 
@@ -57,13 +62,7 @@ def test_fractions_next_to_decimal_boundaries(n, a, j, nudge):
     bits = bits_for(n)
     y = ((a % 10**j) << bits) // 10**j + nudge
     y = min(max(y, 0), 2**bits - 1)
-    got = fraction_digits(y, bits, n)
-    truth = exact(y, bits, n)
-    event("refused" if got is None else "answered")
-    if got is None:
-        assert longest_carry_run(truth) >= 15  # refused only where a carry is near
-    else:
-        assert got == truth
+    assert_exact_or_refused_near_a_carry(y, bits, n)
 
 
 def test_random_fractions_are_answered_not_refused():

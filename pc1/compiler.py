@@ -71,19 +71,23 @@ _INLINE: dict[str, str] = {
                    "A = (v >> 17) & MASK36", "R = (v & 131071) << 18"]),
     "qr = divide(A, R, M)\nif qr is None:\n    STOP('divide overflow')\nA, R = qr":
         "\n".join([
-            f"mv = {_S.format('M')}",
-            f"v = ({_S.format('A')} << 35) + (R & MASK35)",
-            "if mv > 0:",
-            "    q, r = divmod(v, mv)",
-            "elif mv:",
-            "    q, r = divmod(v, -mv)",  # the remainder is never negative
-            "    q = -q",
+            # the usual case first: A and M positive and A < M, so the quotient fits
+            "if A < M < 34359738368:",
+            "    A, R = divmod((A << 35) | (R & MASK35), M)",
             "else:",
-            "    STOP('divide overflow')",
-            "if not -34359738368 <= q < 34359738368:",
-            "    STOP('divide overflow')",
-            "R = r",
-            "A = q & MASK36",
+            f"    mv = {_S.format('M')}",
+            f"    v = ({_S.format('A')} << 35) + (R & MASK35)",
+            "    if mv > 0:",
+            "        q, r = divmod(v, mv)",
+            "    elif mv:",
+            "        q, r = divmod(v, -mv)",  # the remainder is never negative
+            "        q = -q",
+            "    else:",
+            "        STOP('divide overflow')",
+            "    if not -34359738368 <= q < 34359738368:",
+            "        STOP('divide overflow')",
+            "    R = r",
+            "    A = q & MASK36",
         ]),
 }
 

@@ -158,16 +158,137 @@ def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
     return lines
 
 
+# A short operand is an 18-bit word shifted into the upper half; A and M then have their
+# lower half zero, and a run of short orders can work on the upper halves alone (`Ah`,
+# `Mh`), which are small ints: Python does them without the big-int paths of 36-bit values.
+_HALF_OPERAND: dict[str, tuple[str, bool]] = {  # body -> (in halves, needs A in halves)
+    "A = M": ("Ah = Mh", False),
+    "A = (A + M) & MASK36": ("Ah = (Ah + Mh) & 262143", True),
+    "A = (A - M) & MASK36": ("Ah = (Ah - Mh) & 262143", True),
+    "A = -M & MASK36": ("Ah = -Mh & 262143", False),
+    "A ^= M": ("Ah ^= Mh", True),
+    "A &= M": ("Ah &= Mh", True),
+}
+_HALF_READS: dict[str, str] = {  # bodies that only read A -> the same from Ah
+    "x = n & 511\nmem[x] = A >> 18": "x = n & 511\nmem[x] = Ah",
+    "x = e\nmem[e] = A >> 18\nmem[e + 1] = A & 0o777777": "x = e\nmem[e] = Ah\nmem[e + 1] = 0",
+    "if not (A >> 18) & 2047:\n    JUMP(n)": "if not Ah & 2047:\n    JUMP(n)",
+    "if not A:\n    JUMP(n)": "if not Ah:\n    JUMP(n)",
+    "if A >> 35:\n    JUMP(n)": "if Ah >> 17:\n    JUMP(n)",
+    "if not A >> 35:\n    JUMP(n)": "if not Ah >> 17:\n    JUMP(n)",
+}
+_HALF_ADDRESS = "(Ah & 2047)"
+_READS_A = re.compile(r"\bA\b(?! = )")
+_WRITES_A = re.compile(r"^\s*(?:A|A, R) (?:=|&=|\^=)", re.M)
+_RETURN = "return A, R, M, "
+
+
+class Halves:
+    """Where A and M are held at a point of a segment: whole (`A`, `M`), upper half (`Ah`, `Mh`)."""
+
+    __slots__ = ("a_whole", "a_half", "m_whole", "m_half")
+
+    def __init__(self) -> None:
+        self.a_whole, self.a_half, self.m_whole, self.m_half = True, False, True, False
+
+    def whole(self, a: bool = True, m: bool = True) -> list[str]:
+        """Lines that make A (and M) whole again."""
+        out = []
+        if a and not self.a_whole:
+            out.append("A = Ah << 18")
+            self.a_whole = True
+        if m and not self.m_whole:
+            out.append("M = Mh << 18")
+            self.m_whole = True
+        return out
+
+    def settle(self, lines: list[str]) -> list[str]:
+        """The lines with A and M whole wherever they leave the segment."""
+        if self.a_whole and self.m_whole:
+            return lines
+        a = "A" if self.a_whole else "Ah << 18"
+        m = "M" if self.m_whole else "Mh << 18"
+        out = []
+        for line in lines:
+            stripped = line.lstrip()
+            pad = line[: len(line) - len(stripped)]
+            if stripped == "continue":  # on to another segment, which starts with them whole
+                out += [pad + w for w in Halves.whole(self.copy())]
+            out.append(line.replace(_RETURN, f"return {a}, R, {m}, "))
+        return out
+
+    def copy(self) -> Halves:
+        """The same state (to settle a branch without changing this one)."""
+        other = Halves()
+        other.a_whole, other.a_half, other.m_whole, other.m_half = (
+            self.a_whole, self.a_half, self.m_whole, self.m_half)
+        return other
+
+
+def _in_halves(form: Form, long: bool, body: str, regs: Halves) -> str | None:
+    """The body working on the upper halves, if the order can (else None)."""
+    if form.operand:
+        if long or body not in _HALF_OPERAND:
+            return None
+        text, needs_a = _HALF_OPERAND[body]
+        if needs_a and not regs.a_half:
+            return "Ah = (A >> 18) & Mh" if body == "A &= M" else None
+        return text
+    if not regs.a_half:
+        return None
+    if form.kind == "address":
+        return body.replace(_A_ADDRESS, _HALF_ADDRESS)
+    return _HALF_READS.get(body)
+
+
+class Known(NamedTuple):
+    """What the machine vouches for while a plan's code runs (it recompiles when it changes)."""
+
+    # store targets (address, flag) of store_targets that no compiled code depends on now:
+    # no check after the store
+    unchecked: frozenset[tuple[int, str]] = frozenset()
+    # function bits (word & 0o774000) of the plan's own orders, which an `x` keeps
+    bits: tuple[tuple[int, int], ...] = ()
+
+
+NOTHING_KNOWN = Known()
+
+
+def store_targets(mem: list[int], plan: Plan) -> list[tuple[int, int, str]]:
+    """The fixed targets of the plan's stores: (address, words written, flag they test).
+
+    A store whose address is compiled in writes the same words every time; its check
+    after the store tests `cflag` (a store: the words hold compiled orders) or `bflag`
+    (an `x`: an address compiled in).
+    """
+    out = []
+    for a in dict.fromkeys(plan.addresses):
+        if not plan.baked(a):
+            continue
+        form = form_of(mem[a])
+        if form.kind == "store":
+            long = bool(mem[a] & 0o4000)
+            out.append((mem[a] & (510 if long else 511), 2 if long else 1, "c"))
+        elif form.kind == "address":
+            out.append((mem[a] & 511, 1, "b"))
+    return out
+
+
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int,
                   mode: Mode, region: bool = False, a_address_known: bool = False,
-                  m_dead: bool = False, baked: int | None = None) -> list[str]:
+                  m_dead: bool = False, baked: int | None = None,
+                  known: Known = NOTHING_KNOWN, regs: Halves | None = None) -> list[str]:
     """Python lines for the order at address p, the `index`-th of its block.
 
     `a_address_known`: the previous order was an `x` too, so `ax` still holds A's address
     part (runs of two or three `x` orders are common).  `m_dead`: the next order loads M
     before anything can see it, so an operand used once goes straight into the expression.
     `baked`: the order's word, when its address field is compiled in as a constant.
+    `regs`: where A and M are held before the order (updated to where they are after it).
     """
+    halves_allowed = regs is not None and not mode.record
+    if regs is None:  # an arm: whole A and M in and out
+        regs = Halves()
     nxt = (p + 1) & 511
     done = f"d0 + {index + 1}"
     cyc = f"c0 + {static_cycles + form.cycles} + cy"
@@ -175,16 +296,38 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     rec = f"rec(({p}, o, A, R))"
     word_at = "o" if mode.record else f"mem[{p}]"
     out = [f"o = mem[{p}]"] if mode.record else []
+    halves = _in_halves(form, long, body, regs) if halves_allowed else None
+    if halves is None:
+        # the order needs A (and M) whole; after it, they are whole
+        leaves = "JUMP(" in body or "STOP(" in body  # it may leave before it writes A
+        out += regs.whole(a=bool(_READS_A.search(body)) or leaves,
+                          m=not form.operand and "M" in body)
+        if form.operand:
+            regs.m_whole, regs.m_half = True, False
+        if _WRITES_A.search(body):
+            regs.a_whole, regs.a_half = True, False
+    else:
+        body = halves
     # n is needed up front unless the body uses it only as a jump target or a store address
     body = _N_ADDRESS.sub(f"{word_at} & 511", body)
     rest = _JUMP.sub("", body)
     if _USES_N.search(rest):
         out.append(f"n = {word_at} & 2047")
-    if form.kind == "address" and _A_ADDRESS in body:
+    address = _HALF_ADDRESS if halves is not None else _A_ADDRESS
+    if form.kind == "address" and address in body:
         if not a_address_known:
-            out.append(f"ax = {_A_ADDRESS}")
-        body = body.replace(_A_ADDRESS, "ax")
-    if form.operand:
+            out.append(f"ax = {address}")
+        body = body.replace(address, "ax")
+    if form.operand and halves is not None:
+        load = f"mem[{word_at} & 511]"
+        if body == "Ah = Mh":
+            out.append(f"Ah = Mh = {load}")
+            body = ""
+        else:
+            out.append(f"Mh = {load}")
+        regs.m_whole, regs.m_half = False, True
+        regs.a_whole, regs.a_half = False, True
+    elif form.operand:
         load = "(mem[e] << 18 | mem[e + 1])" if long else f"(mem[{word_at} & 511] << 18)"
         if long:
             out.append(f"e = {word_at} & 510")
@@ -235,24 +378,35 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         out.append(rec)
     # a short store writes word x, a long one the pair x, x + 1 (x even); an `x` order
     # changes only an address field, which matters where one is compiled in (bflag)
+    # (pflag[x]: either word of the even pair x, x + 1)
     if form.kind == "store":
-        written = "cflag[x] or cflag[x + 1]" if long else "cflag[x]"
+        written = "pflag[x]" if long else "cflag[x]"
     else:
         written = "bflag[x]"
+    if baked is not None and (baked & (510 if long and form.kind == "store" else 511),
+                              "c" if form.kind == "store" else "b") in known.unchecked:
+        written = ""  # nothing compiled depends on the words it writes
     if mode.watch and form.kind in ("store", "address"):
-        watched = written.replace("cflag", "wflag").replace("bflag", "wflag")
+        watched = "wflag[x] or wflag[x + 1]" if long and form.kind == "store" else "wflag[x]"
         out.append(f"if ({watched}) and dev._watch_changed(x):")
-        out.append(f"    if {written}:")
-        out.append("        dev._code_written(x)")
+        if written:
+            out.append(f"    if {written}:")
+            out.append("        dev._code_written(x)")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
-    if form.kind in ("store", "address"):
+    if form.kind in ("store", "address") and written:
         # a store into compiled code that changes an order's function bits, or an address
         # compiled in, ends the block: the code running now may be stale
         out.append(f"if ({written}) and dev._code_written(x):")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
     if "x = e" in out:  # the long store's address is e already
         out = [_X.sub("e", line) for line in out if line != "x = e"]
-    return _bake(out, p, baked)
+    out = regs.settle(_bake(out, p, baked))
+    if form.kind == "address" and baked is not None:
+        # an `x` into an order of this plan keeps function bits the code was compiled for
+        for a, bits in known.bits:
+            if a == baked & 511:
+                out = [line.replace(f"(mem[{a}] & 0o774000)", str(bits)) for line in out]
+    return out
 
 
 def _loop_back(p: int, start: int, count: int, static_cycles: int, mode: Mode,
@@ -421,8 +575,13 @@ _CACHE: dict[tuple, BlockFn] = {}
 MAX_ARMS = 8  # different orders seen at one address before it counts as data
 
 
-def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> BlockFn:
+def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN,
+                 unchecked: frozenset[tuple[int, str]] = frozenset()) -> BlockFn:
     """The function for a plan with the store's current function bits (cached).
+
+    `unchecked`: targets of the plan's stores (`store_targets`) that no compiled code
+    depends on now; their stores go without a check, so the caller must drop this
+    function (clear `plan.variants`) before anything is compiled into those words.
 
     The function is `block(A, R, M, mem, dev, cflag, budget, cbudget)`; a loop or a region
     goes round until it has run `budget` orders or `cbudget` cycles (or leaves by a jump).
@@ -431,15 +590,18 @@ def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> BlockFn:
     """
     # Every order not in plan.arms has kept its function bits since planning (and, if
     # baked, its address unless in plan.moving), and the arms are chosen at run time, so a
-    # plan's code depends only on the mode, the arms and the moving addresses.
+    # plan's code depends only on the mode, the arms, the moving addresses and `unchecked`.
     fn = plan.variants.get(mode)
     if fn is None:
         arms = plan.arms
         key = (plan, tuple([-1 if a in arms else mem[a] if plan.baked(a) else mem[a] >> 11
-                            for a in plan.addresses]), plan.arms_key, plan.moving_key, mode)
+                            for a in plan.addresses]), plan.arms_key, plan.moving_key, mode,
+               unchecked)
         fn = _CACHE.get(key)
         if fn is None:
-            fn = _CACHE[key] = _build(mem, plan, mode)
+            bits = tuple((a, mem[a] & 0o774000) for a in sorted(set(plan.addresses))
+                         if a not in arms)
+            fn = _CACHE[key] = _build(mem, plan, mode, Known(unchecked, bits))
         plan.variants[mode] = fn
     return fn
 
@@ -473,21 +635,26 @@ def _arms_source(p: int, index: int, arms: list[int], static: int, mode: Mode,
 
 
 def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bool,
-                    mode: Mode, region: bool, pad: str, plan: Plan) -> list[str]:
+                    mode: Mode, region: bool, pad: str, plan: Plan,
+                    known: Known) -> list[str]:
     arms = plan.arms
     lines: list[str] = []
     static = 0
     after_x = False
+    regs = Halves()
     for i, p in enumerate(addrs):
         form = form_of(mem[p])
         if loop and i == len(addrs) - 1:
+            lines += _indent(regs.whole(), pad)
             lines += _indent(_loop_back(p, start, len(addrs), static + form.cycles, mode,
                                         mem[p] if plan.baked(p) else None), pad)
             return _strip_cy(lines)
         if p in arms:
             choices = sorted(arms[p])
             form = form_of(choices[0] << 11)
+            lines += _indent(regs.whole(), pad)
             lines += _indent(_arms_source(p, i, choices, static, mode, region), pad)
+            regs = Halves()  # the arm leaves A and M whole (and the halves stale)
             after_x = False
         else:
             following = addrs[i + 1] if i + 1 < len(addrs) else None
@@ -495,7 +662,8 @@ def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bo
                       and form_of(mem[following]).operand and not (loop and i + 2 == len(addrs)))
             lines += _indent(_order_source(p, i, form, bool(mem[p] & 0o4000), static, mode,
                                            region, after_x, m_dead,
-                                           mem[p] if plan.baked(p) else None), pad)
+                                           mem[p] if plan.baked(p) else None, known, regs),
+                             pad)
             after_x = form.kind == "address"
         static += form.cycles
         if form.kind in ("halt", "jump"):
@@ -503,17 +671,19 @@ def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bo
     last = addrs[-1]
     done = f"d0 + {len(addrs)}" if region else str(len(addrs))
     cyc = f"c0 + {static} + cy" if region else f"{static} + cy"
+    lines += _indent(regs.whole(), pad)
     return _strip_cy(lines + _go(pad, str((last + 1) & 511), done, cyc, last, region))
 
 
-def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> str:
+def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
+                 known: Known = NOTHING_KNOWN) -> str:
     """The Python source of a plan's function (for study and for the tests)."""
     lines = ["def block(A, R, M, mem, dev, cflag, budget, cbudget):", "    cy = d0 = c0 = 0"]
     if mode.record:
         lines.append("    rec = dev._record")
     if mode.watch:
         lines.append("    wflag = dev._wflag")
-    lines.append("    bflag = dev._bflag")
+    lines += ["    bflag = dev._bflag", "    pflag = dev._pflag"]
     if len(plan.segments) == 1:
         start, addrs = plan.segments[0]
         pad = "    "
@@ -521,11 +691,11 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN) -> str:
             lines.append("    while True:")
             pad = "        "
         return "\n".join(lines + _segment_source(mem, start, addrs, plan.loop, mode, False, pad,
-                                                  plan))
+                                                  plan, known))
     lines += [f"    K = {plan.segments[0][0]}", "    while True:"]
     for i, (start, addrs) in enumerate(plan.segments):
         lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
-        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan)
+        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan, known)
     lines.append("        return A, R, M, K, d0, c0, None, K")
     return "\n".join(lines)
 
@@ -538,9 +708,9 @@ def compile_block(mem: list[int], start: int, max_len: int = 48,
     return compile_plan(mem, plan, mode), plan
 
 
-def _build(mem: list[int], plan: Plan, mode: Mode) -> BlockFn:
+def _build(mem: list[int], plan: Plan, mode: Mode, known: Known) -> BlockFn:
     namespace = dict(_NAMESPACE)
     source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))),
-                           block_source(mem, plan, mode))
+                           block_source(mem, plan, mode, known))
     exec(compile(source, f"<block {plan.segments[0][0]}>", "exec"), namespace)  # noqa: S102
     return namespace["block"]

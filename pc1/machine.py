@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.compiler import PLAIN, BlockFn, Mode, Plan, compile_plan, extent_class, plan_block
+from pc1.compiler import (
+    PLAIN,
+    BlockFn,
+    Mode,
+    Plan,
+    compile_plan,
+    extent_class,
+    plan_block,
+    store_targets,
+)
 from pc1.errors import InputError
 from pc1.history import TraceRing
 from pc1.tape import SEPARATOR_END, Tape
@@ -115,6 +124,7 @@ class Machine:
         self._sig = [-1] * 512
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
         self._cflag = bytearray(512)
+        self._pflag = bytearray(512)  # at each even address: either word of the pair compiled
         self._bflag = [0] * 512  # plans with this address field compiled in as a constant
         # words whose address field was rewritten while compiled: a new plan reads it as
         # the order runs, so code that plants a fresh address there each time (R0's switch
@@ -123,6 +133,9 @@ class Machine:
         # function bits every plan holding the word has an arm for (Wada's al/sl flips):
         # a store between them needs no bookkeeping at all
         self._armed: list[set[int]] = [set() for _ in range(512)]
+        # plans whose code stores into this word without a check (nothing was compiled
+        # there when they were): compiling something there drops their code
+        self._blind: list[set[tuple[int, int]]] = [set() for _ in range(512)]
         self._cut: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
@@ -266,19 +279,42 @@ class Machine:
             if plan.bake:
                 plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
             for a in set(plan.addresses):
+                if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
+                    self._see(a)
                 self._owners[a].add(key)
                 self._armed[a].clear()  # a new plan has no arms yet
                 self._sig[a] = words[a] >> 11
                 self._word[a] = words[a]
                 self._cflag[a] = 1
+                self._pflag[a & 510] = 1
                 if plan.baked(a):
                     self._bflag[a] += 1
             self._extent[key] = plan
         # else: its orders changed function bits but not its extent; only the code is new
-        entry = (compile_plan(words, plan, self._mode), plan.longest,
-                 extent_class(words[start]) == "io")
+        entry = (compile_plan(words, plan, self._mode, self._unchecked(key, plan)),
+                 plan.longest, extent_class(words[start]) == "io")
         (self._singles if single else self._blocks)[start] = entry
         return entry
+
+    def _unchecked(self, key: tuple[int, int], plan: Plan) -> frozenset[tuple[int, str]]:
+        """The plan's store targets that need no check now (and note the plan as blind)."""
+        out = []
+        for a, width, flag in store_targets(self.memory.words, plan):
+            flags = self._cflag if flag == "c" else self._bflag
+            if not any(flags[a + i] for i in range(width)):
+                out.append((a, flag))
+                for i in range(width):
+                    self._blind[a + i].add(key)
+        return frozenset(out)
+
+    def _see(self, a: int) -> None:
+        """Code is compiled into word a: plans that store there unchecked must check."""
+        for key in self._blind[a]:
+            plan = self._extent.get(key)
+            if plan is not None:
+                plan.variants.clear()
+                self._respecialize(key)
+        self._blind[a].clear()
 
     def _retire(self, key: tuple[int, int]) -> None:
         single, start = key
@@ -291,6 +327,7 @@ class Machine:
                 self._bflag[a] -= 1
             if not owners:
                 self._cflag[a] = 0
+                self._pflag[a & 510] = self._cflag[a ^ 1]
                 self._sig[a] = -1
                 self._word[a] = -1
 

@@ -167,3 +167,15 @@ def test_speaker_events_follow_the_cycle_count() -> None:
     m.cycles = 1000
     m.run()
     assert m.speaker_events == [(1000, 1), (1060, 0), (1120, 1)]
+
+
+def test_a_store_compiled_unchecked_is_checked_once_code_is_compiled_there() -> None:
+    """The block at 100 is first compiled while nothing is compiled at 200, so its store
+    there needs no check; once the jump compiles 200, the next pass must notice the store."""
+    prog = ["p 300", "a 301", "t 300", "t 200", "jl 200"]
+    data = {300: order("jl 94"), 301: 6}  # pass 1 plants `jl 100`, pass 2 `jl 106`
+    m = machine_with(prog, data=data)
+    # a breakpoint elsewhere keeps each block to itself (no region takes in the other)
+    stop = m.run(max_orders=1_000, breakpoints=[400])
+    assert (stop.reason, m.K, m.memory[200]) == ("halt", 107, order("jl 106"))
+    assert stop.orders == 2 * 6 + 1  # two passes (five orders and the jump at 200), the halt

@@ -31,6 +31,9 @@ from typing import NamedTuple
 
 from pc1 import word
 from pc1.orders import Form, form_of
+from pc1.word_halves import ADDRESS as HALF_ADDRESS
+from pc1.word_halves import WHOLE_ADDRESS as _A_ADDRESS
+from pc1.word_halves import Halves, split_order
 
 BlockFn = Callable[..., tuple]
 
@@ -137,7 +140,6 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 _USES_M = re.compile(r"\bM\b")
 _X = re.compile(r"\bx\b")
 _CONSTANT_ADDRESS = re.compile(r"([xe]) = (\d+)")
-_A_ADDRESS = "((A >> 18) & 2047)"  # the address part of A, which `x` stores
 
 
 def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
@@ -158,87 +160,8 @@ def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
     return lines
 
 
-# A short operand is an 18-bit word shifted into the upper half; A and M then have their
-# lower half zero, and a run of short orders can work on the upper halves alone (`Ah`,
-# `Mh`), which are small ints: Python does them without the big-int paths of 36-bit values.
-_HALF_OPERAND: dict[str, tuple[str, bool]] = {  # body -> (in halves, needs A in halves)
-    "A = M": ("Ah = Mh", False),
-    "A = (A + M) & MASK36": ("Ah = (Ah + Mh) & 262143", True),
-    "A = (A - M) & MASK36": ("Ah = (Ah - Mh) & 262143", True),
-    "A = -M & MASK36": ("Ah = -Mh & 262143", False),
-    "A ^= M": ("Ah ^= Mh", True),
-    "A &= M": ("Ah &= Mh", True),
-}
-_HALF_READS: dict[str, str] = {  # bodies that only read A -> the same from Ah
-    "x = n & 511\nmem[x] = A >> 18": "x = n & 511\nmem[x] = Ah",
-    "x = e\nmem[e] = A >> 18\nmem[e + 1] = A & 0o777777": "x = e\nmem[e] = Ah\nmem[e + 1] = 0",
-    "if not (A >> 18) & 2047:\n    JUMP(n)": "if not Ah & 2047:\n    JUMP(n)",
-    "if not A:\n    JUMP(n)": "if not Ah:\n    JUMP(n)",
-    "if A >> 35:\n    JUMP(n)": "if Ah >> 17:\n    JUMP(n)",
-    "if not A >> 35:\n    JUMP(n)": "if not Ah >> 17:\n    JUMP(n)",
-}
-_HALF_ADDRESS = "(Ah & 2047)"
 _READS_A = re.compile(r"\bA\b(?! = )")
 _WRITES_A = re.compile(r"^\s*(?:A|A, R) (?:=|&=|\^=)", re.M)
-_RETURN = "return A, R, M, "
-
-
-class Halves:
-    """Where A and M are held at a point of a segment: whole (`A`, `M`), upper half (`Ah`, `Mh`)."""
-
-    __slots__ = ("a_whole", "a_half", "m_whole", "m_half")
-
-    def __init__(self) -> None:
-        self.a_whole, self.a_half, self.m_whole, self.m_half = True, False, True, False
-
-    def whole(self, a: bool = True, m: bool = True) -> list[str]:
-        """Lines that make A (and M) whole again."""
-        out = []
-        if a and not self.a_whole:
-            out.append("A = Ah << 18")
-            self.a_whole = True
-        if m and not self.m_whole:
-            out.append("M = Mh << 18")
-            self.m_whole = True
-        return out
-
-    def settle(self, lines: list[str]) -> list[str]:
-        """The lines with A and M whole wherever they leave the segment."""
-        if self.a_whole and self.m_whole:
-            return lines
-        a = "A" if self.a_whole else "Ah << 18"
-        m = "M" if self.m_whole else "Mh << 18"
-        out = []
-        for line in lines:
-            stripped = line.lstrip()
-            pad = line[: len(line) - len(stripped)]
-            if stripped == "continue":  # on to another segment, which starts with them whole
-                out += [pad + w for w in Halves.whole(self.copy())]
-            out.append(line.replace(_RETURN, f"return {a}, R, {m}, "))
-        return out
-
-    def copy(self) -> Halves:
-        """The same state (to settle a branch without changing this one)."""
-        other = Halves()
-        other.a_whole, other.a_half, other.m_whole, other.m_half = (
-            self.a_whole, self.a_half, self.m_whole, self.m_half)
-        return other
-
-
-def _in_halves(form: Form, long: bool, body: str, regs: Halves) -> str | None:
-    """The body working on the upper halves, if the order can (else None)."""
-    if form.operand:
-        if long or body not in _HALF_OPERAND:
-            return None
-        text, needs_a = _HALF_OPERAND[body]
-        if needs_a and not regs.a_half:
-            return "Ah = (A >> 18) & Mh" if body == "A &= M" else None
-        return text
-    if not regs.a_half:
-        return None
-    if form.kind == "address":
-        return body.replace(_A_ADDRESS, _HALF_ADDRESS)
-    return _HALF_READS.get(body)
 
 
 class Known(NamedTuple):
@@ -296,38 +219,27 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     rec = f"rec(({p}, o, A, R))"
     word_at = "o" if mode.record else f"mem[{p}]"
     out = [f"o = mem[{p}]"] if mode.record else []
-    halves = _in_halves(form, long, body, regs) if halves_allowed else None
-    if halves is None:
-        # the order needs A (and M) whole; after it, they are whole
+    split = split_order(form, long, body, regs, word_at) if halves_allowed else None
+    if split is None:
+        # the order needs A (and M) whole; after it, what it writes is whole
         leaves = "JUMP(" in body or "STOP(" in body  # it may leave before it writes A
         out += regs.whole(a=bool(_READS_A.search(body)) or leaves,
                           m=not form.operand and "M" in body)
-        if form.operand:
-            regs.m_whole, regs.m_half = True, False
-        if _WRITES_A.search(body):
-            regs.a_whole, regs.a_half = True, False
+        regs.written_whole(a=bool(_WRITES_A.search(body)), m=form.operand)
     else:
-        body = halves
+        out += split[0]
+        body = split[1]
     # n is needed up front unless the body uses it only as a jump target or a store address
     body = _N_ADDRESS.sub(f"{word_at} & 511", body)
     rest = _JUMP.sub("", body)
     if _USES_N.search(rest):
         out.append(f"n = {word_at} & 2047")
-    address = _HALF_ADDRESS if halves is not None else _A_ADDRESS
+    address = HALF_ADDRESS if split is not None else _A_ADDRESS
     if form.kind == "address" and address in body:
         if not a_address_known:
             out.append(f"ax = {address}")
         body = body.replace(address, "ax")
-    if form.operand and halves is not None:
-        load = f"mem[{word_at} & 511]"
-        if body == "Ah = Mh":
-            out.append(f"Ah = Mh = {load}")
-            body = ""
-        else:
-            out.append(f"Mh = {load}")
-        regs.m_whole, regs.m_half = False, True
-        regs.a_whole, regs.a_half = False, True
-    elif form.operand:
+    if form.operand and split is None:
         load = "(mem[e] << 18 | mem[e + 1])" if long else f"(mem[{word_at} & 511] << 18)"
         if long:
             out.append(f"e = {word_at} & 510")

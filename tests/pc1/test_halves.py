@@ -1,9 +1,9 @@
-"""Runs of short orders, which compiled blocks do on the upper halves of A and M.
+"""Runs of orders that compiled blocks do on the halves of A and M (pc1/word_halves.py).
 
 The oracle here is not the machine: a plain reference written from docs/machine.md's
 order table, one order at a time on whole 36-bit registers.  The programs are shaped so
-that most of them hold runs of short `p a s n c b t x z k` orders (the ones done in halves)
-mixed with long orders and exits that need the whole registers back.
+that most of them hold runs of short `p a s n c b t x z k` orders (the ones done in
+halves), mixed with long orders, which need the whole registers back, and exits.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests.strategies import any36, share_of
 MASK36 = (1 << 36) - 1
 DATA = 300
 LENGTH = 16
-HALVES = set("pasncbtxzk")  # short orders the compiler can do in halves
+HALVES = set("pasncbtxzk")  # orders the compiler can do in halves
 
 
 def reference(mem: list[int], a: int, r: int, m: int, k: int, limit: int):
@@ -68,7 +68,9 @@ _long = [f"{letter}l {DATA + i}" for letter in "pasncbq" for i in (0, 2, 4, 6)]
 _stores = [f"t {DATA + i}" for i in range(8)] + [f"tl {DATA + i}" for i in (0, 2, 4, 6)] + [
     f"x {DATA + i}" for i in range(8)]
 _exits = [f"{letter} {START + i}" for i in range(LENGTH) for letter in ("z", "zl", "k", "kl", "jl")]
-_run = st.lists(st.sampled_from(_short), min_size=3, max_size=6)  # a run done in halves
+_long_halves = [t for t in _long if not t.startswith("q")]
+# a run done in halves: short orders mostly, long ones (done whole) among them
+_run = st.lists(st.sampled_from(_short) | st.sampled_from(_long_halves), min_size=3, max_size=6)
 _tests = [f"{letter} {START + i}" for i in range(LENGTH) for letter in ("z", "zl", "k", "kl")]
 _piece = st.one_of(
     _run,
@@ -87,7 +89,7 @@ data_words = st.lists(st.integers(0, (1 << 18) - 1) | st.sampled_from(_edges),
 
 
 def _has_half_run(prog: list[str]) -> bool:
-    letters = [t.split()[0] for t in prog]
+    letters = [t.split()[0][0] for t in prog]
     return any(all(x in HALVES for x in letters[i:i + 3]) for i in range(len(letters) - 2))
 
 
@@ -126,15 +128,32 @@ _parted = st.builds(lambda top, middle, low: top << 16 | middle << 11 | low,
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.sampled_from("pasncb"), st.sampled_from(["z", "zl", "k", "kl"]),
-       st.lists(_parted, min_size=8, max_size=8))
-def test_a_test_right_after_short_orders_decides_like_the_reference(
-        op: str, test: str, data: list[int]) -> None:
-    """The tests read the sign and the address part from the upper half alone."""
-    prog = ["p 300", f"{op} 301", f"{test} {START + 5}", "p 302", "t 303", "t 304"]
+@given(st.sampled_from(["p", "pl", "n", "nl"]),
+       st.sampled_from(["p", "a", "s", "n", "c", "b", "pl", "al", "sl", "nl", "cl", "bl"]),
+       st.sampled_from(["z", "zl", "k", "kl"]),
+       st.lists(st.just(0) | _parted, min_size=8, max_size=8))
+def test_a_test_right_after_orders_in_halves_decides_like_the_reference(
+        first: str, op: str, test: str, data: list[int]) -> None:
+    """The tests read the sign, the address part and zero from the halves; a long store
+    writes both."""
+    prog = [f"{first} 300", f"{op} 302", f"{test} {START + 5}", "tl 306", "p 304", "t 305"]
     m = machine_with(prog, data={DATA + i: v for i, v in enumerate(data)})
     mem = list(m.memory.words)
     stop = m.run(max_orders=20)
     expected = reference(mem, 0, 0, 0, START, 20)
     assert (m.A, m.R, m.M, m.K, stop.orders) == expected
     assert list(m.memory.words) == mem
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["z", "zl"]), st.sampled_from(["pl", "al", "bl"]),
+       st.integers(0, 3).map(lambda i: [0, 1, 0o400000, 0o777777][i]),
+       st.integers(0, 3).map(lambda i: [0, 1, 0o4000, 0o777777][i]))
+def test_zero_tests_look_at_both_halves_when_the_lower_one_is_known(
+        test: str, op: str, upper: int, lower: int) -> None:
+    """zl jumps only when both halves of A are zero; z only when the address part is."""
+    prog = ["p 300", f"{op} 302", f"{test} {START + 4}", "p 304", "t 305"]
+    m = machine_with(prog, data={300: 0, 301: 0, 302: upper, 303: lower, 304: 7})
+    mem = list(m.memory.words)
+    stop = m.run(max_orders=20)
+    assert (m.A, m.R, m.M, m.K, stop.orders) == reference(mem, 0, 0, 0, START, 20)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from textual.widgets import DataTable, Input
@@ -99,6 +100,26 @@ async def test_counts_come_row_by_row_and_escape_stops_them() -> None:
         assert isinstance(app.screen, QueensScreen)  # Escape stopped, it did not leave
         await pilot.press("escape")
         assert not isinstance(app.screen, QueensScreen)
+
+
+async def test_a_row_on_its_way_when_escape_stops_the_count_is_dropped() -> None:
+    """The worker may hand over a finished row just after Escape: the status stays
+    'stopped after N' and the table keeps N rows."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_queens(pilot, app)
+        await app.run_action("start_count('18')", screen)
+        table = screen.query_one("#counts", DataTable)
+        await wait_until(pilot, lambda: table.row_count >= 12, timeout=40)
+        late = dataclasses.replace(screen.count_rows[-1], n=99)  # a row that arrives after the stop
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not screen.counting, timeout=10)
+        rows = table.row_count
+        screen.add_count(late, 18)
+        await pilot.pause()
+        assert table.row_count == rows
+        status = str(screen.query_one("#count-status").render())
+        assert status == f"stopped after {rows} board sizes"
 
 
 async def test_infinite_queens_plot_for_a_chosen_number_of_terms() -> None:

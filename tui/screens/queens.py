@@ -264,7 +264,9 @@ class QueensScreen(WorkbenchScreen):
         self.app.call_from_thread(self.count_done, n)
 
     def add_count(self, row: CountRow, n: int) -> None:
-        """Show one counted size."""
+        """Show one counted size (unless Escape stopped the count while it was on its way)."""
+        if not self.counting:
+            return
         self.count_rows.append(row)
         self.query_one("#counts", DataTable).add_row(
             str(row.n), f"{row.solutions:,}", f"{row.classes:,}", f"{row.seconds:.2f}"

@@ -27,10 +27,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pc1.assembler import Assembly, Diagnostic, Runner, assemble_codes
-from pc1.errors import InputError
 from pc1.r0text import Position, escape_code
 from pc1.tape import Tape
 from pc1.teleprinter import BLANK, CHAR_TO_CODE, CR, LF
+from pc1.text_file import read_text_file
 
 LEADER = 10
 PRAGMAS = ("r0-area", "follow")
@@ -156,20 +156,8 @@ MAX_SOURCE_BYTES = 1_250_000
 def read_source(path: str | Path) -> Source:
     """Read a .pc1 file (UTF-8)."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_SOURCE_BYTES:
-            raise InputError(f"the source is {size:,} bytes; at most {MAX_SOURCE_BYTES:,} are "
-                             "read (a whole PC-1 program is some 20 kB)", source=str(p))
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError("no such file", source=str(p)) from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.object[exc.start]:#x})", source=str(p),
-                         where=f"offset {exc.start}") from None
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=str(p)) from None
-    return parse(text, str(p))
+    # a whole PC-1 program is some 20 kB
+    return parse(read_text_file(p, MAX_SOURCE_BYTES, "a PC-1 source"), str(p))
 
 
 def assemble_source(src: Source, runner: Runner | None = None) -> Assembly:

@@ -21,9 +21,12 @@ from pathlib import Path
 from pc1.errors import InputError
 from pc1.tape import Tape
 from pc1.teleprinter import BLANK, text_to_codes
+from pc1.text_file import read_text_file
 
 LARGEST_PRIME = 2**17 - 1  # residues are short words: below 2^17, so 2xy fits a long word
 LARGEST_N = 11  # 121 words below the program (words 0-120)
+# 11 x 11 residues with comments take a few kB; a bigger file is refused unread
+MAX_MATRIX_BYTES = 100_000
 
 EXAMPLE = """\
 # the example of `pc1 run determinant`: a 4 x 4 matrix modulo 131071 = 2^17 - 1
@@ -101,10 +104,5 @@ def matrix_tape(path: str | None) -> Tape:
     if path is None:
         return punch_matrix(parse_matrix(EXAMPLE, "example"), "example matrix")
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError("no such file", source=str(p)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(getattr(exc, "strerror", None) or str(exc), source=str(p)) from None
+    text = read_text_file(p, MAX_MATRIX_BYTES, "a matrix file")
     return punch_matrix(parse_matrix(text, str(p)), p.name)

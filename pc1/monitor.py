@@ -35,6 +35,7 @@ from pc1.monitor_verbs import (
 from pc1.tape import Tape, read_tape, write_tape
 from pc1.tape_library import tape_path
 from pc1.teleprinter import codes_to_text
+from pc1.text_file import read_text_file
 
 __all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
            "strip_comment"]
@@ -94,16 +95,8 @@ class Monitor(PanelVerbs, StoreVerbs):
 
     def run_file(self, path: Path) -> None:
         """Carry out a script file; its relative paths are relative to its folder."""
-        limit = 1_000_000  # bytes: a script is written by hand; a bigger file is refused unread
-        try:
-            if path.stat().st_size > limit:
-                raise InputError(f"more than {limit:,} bytes: too large for a monitor script",
-                                 source=str(path))
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise InputError(exc.strerror or str(exc), source=str(path)) from None
-        except UnicodeDecodeError:
-            raise InputError("not a text file", source=str(path)) from None
+        # a script is written by hand; a bigger file is refused unread
+        text = read_text_file(path, 1_000_000, "a monitor script")
         folder, self.folder = self.folder, path.parent
         self._depth += 1
         try:

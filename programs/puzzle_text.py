@@ -8,6 +8,9 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from pc1.errors import InputError
+from pc1.text_file import STDIN, read_text_file
+
 COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
 PROGRESS_SECONDS = 2.0  # a long count reports on stderr this often
 ENGINES = ("python", "sat")
@@ -26,27 +29,12 @@ MAX_PUZZLE_BYTES = 2_000_000
 
 
 def read_puzzle_text(path: str, error: type[Exception] = ValueError) -> tuple[str, str]:
-    """(text, display name) of a puzzle file; undecodable bytes raise `error` with line/column."""
-    name = "<stdin>" if path == "-" else path
-    if path == "-":
-        data = sys.stdin.buffer.read(MAX_PUZZLE_BYTES + 1)
-    else:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_PUZZLE_BYTES + 1)
-    if len(data) > MAX_PUZZLE_BYTES:
-        raise error(f"{name}: more than {MAX_PUZZLE_BYTES:,} bytes: too large for a puzzle file")
-    return decode_text(data, name, error), name
-
-
-def decode_text(data: bytes, name: str, error: type[Exception] = ValueError) -> str:
-    """UTF-8 text of `data`; on a bad byte, `error` naming its line and column."""
+    """(text, display name) of a puzzle file ('-': stdin); any failure raises `error`."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise error(f"{name}: line {line}, column {col}: not UTF-8 text") from None
+        text = read_text_file(path, MAX_PUZZLE_BYTES, "a puzzle file")
+    except InputError as exc:
+        raise error(str(exc)) from None
+    return text, "<stdin>" if path == STDIN else path
 
 
 def count_limit(text: str) -> int:

@@ -157,11 +157,16 @@ def _infinite_lines(count: int, *, csv: bool):
 class _Progress:
     """Progress lines on stderr, at most one a second, and the last one always."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, where: str) -> None:
         self.n = n
+        self.where = where
         self.start = self.last = time.monotonic()
+        self.said = False
 
     def __call__(self, done: int, units: int, found: int) -> None:
+        if not self.said:  # the first call comes once the ledger is read and open
+            print(f"queens {self.n}: counting on {self.where}", file=sys.stderr)
+            self.said = True
         now = time.monotonic()
         if done == units or now - self.last >= PROGRESS_EVERY:
             self.last = now
@@ -186,8 +191,8 @@ def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str
     except ValueError as exc:
         return fail(str(exc))
     try:
-        print(f"queens {n}: counting on {executor.name}", file=sys.stderr)
-        result = count_in_units(n, executor, depth=depth, ledger=ledger, progress=_Progress(n))
+        result = count_in_units(n, executor, depth=depth, ledger=ledger,
+                                progress=_Progress(n, executor.name))
         if verify:
             chosen, bad = verify_units(result, verify, executor)
             for m in bad:

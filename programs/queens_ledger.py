@@ -14,9 +14,12 @@ from pathlib import Path
 from typing import IO
 
 from pc1.errors import InputError
-from programs.queens_units import Classes
+from pc1.text_file import read_text_file
+from programs.queens_units import MAX_UNITS, Classes
 
 KIND = "pc1 queens ledger"
+# a line per unit is some 60 bytes; a bigger file is refused unread
+MAX_LEDGER_BYTES = MAX_UNITS * 256
 
 
 class Ledger:
@@ -28,20 +31,20 @@ class Ledger:
                        "digest": digest}
         self.done: dict[int, Classes] = {}
         self._file: IO[str] | None = None
+        kept = 0  # bytes of complete lines already in the file
         if self.path.exists() and self.path.stat().st_size:
-            self._read()
+            kept = self._read()
+        self._open(kept)
 
     def _fail(self, line: int, message: str) -> InputError:
         return InputError(message, source=str(self.path), where=f"line {line}")
 
-    def _read(self) -> None:
-        try:
-            lines = self.path.read_text().split("\n")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InputError(f"cannot read the ledger: {exc}", source=str(self.path)) from None
-        complete = lines[:-1]  # text after the last newline is a line cut short
+    def _read(self) -> int:
+        """Take in the finished units; the length in bytes of the complete lines."""
+        text = read_text_file(self.path, MAX_LEDGER_BYTES, "a queens ledger")
+        complete = text.split("\n")[:-1]  # text after the last newline is a line cut short
         if not complete:
-            return
+            return 0
         try:
             header = json.loads(complete[0])
         except json.JSONDecodeError:
@@ -52,11 +55,11 @@ class Ledger:
             if header.get(key) != self.header[key]:
                 raise self._fail(1, f"this ledger is for another count ({key} "
                                     f"{header.get(key)!r}, this count has {self.header[key]!r})")
-        for number, text in enumerate(complete[1:], start=2):
-            if not text.strip():
+        for number, line in enumerate(complete[1:], start=2):
+            if not line.strip():
                 continue
             try:
-                entry = json.loads(text)
+                entry = json.loads(line)
                 index = entry["unit"]
                 classes = {int(size): int(count) for size, count in entry["classes"].items()}
             except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
@@ -68,19 +71,27 @@ class Ledger:
             if any(count < 0 for count in classes.values()):
                 raise self._fail(number, "a negative class count")
             self.done[index] = classes
+        return len(text[: text.rfind("\n") + 1].encode())
+
+    def _open(self, kept: int) -> None:
+        """Open the file for appending now, so that a ledger that cannot be written is said
+        before anything is counted; a line cut short by an interruption is dropped (its unit
+        is counted again)."""
+        try:
+            if self.path.exists() and self.path.stat().st_size > kept:
+                with self.path.open("r+b") as f:
+                    f.truncate(kept)
+            self._file = self.path.open("a", encoding="utf-8")
+            if not kept:
+                self._file.write(json.dumps(self.header) + "\n")
+                self._file.flush()
+        except OSError as exc:
+            raise InputError(f"cannot write the ledger: {exc.strerror or exc}",
+                             source=str(self.path)) from None
 
     def record(self, index: int, classes: Classes) -> None:
         """Append one finished unit (flushed: a count killed now keeps it)."""
-        if self._file is None:
-            data = self.path.read_bytes() if self.path.exists() else b""
-            if data and not data.endswith(b"\n"):
-                # drop a line cut short by an interruption (its unit is counted again)
-                with self.path.open("r+b") as f:
-                    f.truncate(data.rfind(b"\n") + 1)
-            fresh = not data.rfind(b"\n") + 1
-            self._file = self.path.open("a")
-            if fresh:
-                self._file.write(json.dumps(self.header) + "\n")
+        assert self._file is not None, "record after close"
         self._file.write(json.dumps({"unit": index, "classes": classes}) + "\n")
         self._file.flush()
         self.done[index] = classes

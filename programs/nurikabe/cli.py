@@ -11,6 +11,7 @@ from programs.puzzle_text import (
     engine_problem,
     limit_of,
     no_solution,
+    read_puzzle_text,
 )
 
 from .checker import first_violation, progcomp_line, solution_problems
@@ -23,27 +24,11 @@ from .solver import iter_solutions as iter_solutions_python
 
 def _read(path: str, prog: str) -> tuple[str, list[Game]] | None:
     """Parse the file (or stdin for '-'); print one error line and return None on failure."""
-    source = "<stdin>" if path == "-" else path
-    from programs.puzzle_text import MAX_PUZZLE_BYTES
-
     try:
-        if path == "-":
-            text = sys.stdin.read(MAX_PUZZLE_BYTES + 1)
-        else:
-            with open(path, encoding="utf-8") as f:
-                text = f.read(MAX_PUZZLE_BYTES + 1)
-        if len(text) > MAX_PUZZLE_BYTES:
-            print(f"{prog}: {source}: more than {MAX_PUZZLE_BYTES:,} characters: too large "
-                  "for a puzzle file", file=sys.stderr)
-            return None
+        text, source = read_puzzle_text(path, ParseError)
         return read_games(text, source)
     except ParseError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
-    except UnicodeDecodeError as exc:
-        print(f"{prog}: {source}: not a text file ({exc.reason} at byte {exc.start})",
-              file=sys.stderr)
-    except OSError as exc:
-        print(f"{prog}: {source}: {exc.strerror or exc}", file=sys.stderr)
     return None
 
 

@@ -12,15 +12,17 @@ from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
+from pc1.errors import InputError
+from pc1.text_file import read_text_file
 from programs import puzzle_desk as desk
 from programs.puzzle_desk import Hint, Position, PuzzleError, Report
+from programs.puzzle_text import MAX_PUZZLE_BYTES
 from programs.stoppable import Stopped, WorkerProcess
 from tui.dialogs import PathDialog
 from tui.screens.base import WorkbenchScreen
 from tui.widgets.grid import Cell, GridView
 from tui.widgets.puzzle_dialogs import PasteDialog, SeedDialog
 
-MAX_FILE_BYTES = 1_000_000  # a puzzle file is a few kB; refuse to read a stray huge file
 LOOK = {
     "clue": "bold black on #e8dcc0",
     "land": "black on #e8dcc0",
@@ -369,16 +371,9 @@ class PuzzlesScreen(WorkbenchScreen):
     def open_file(self, path: Path) -> bool:
         """Read a puzzle file of the current kind."""
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                self.say(f"{path}: larger than {MAX_FILE_BYTES:,} bytes, not a puzzle file",
-                         "bold red")
-                return False
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            self.say(f"{path}: not a text file ({exc.reason} at byte {exc.start})", "bold red")
-            return False
-        except OSError as exc:
-            self.say(f"{path}: {exc.strerror or exc}", "bold red")
+            text = read_text_file(path, MAX_PUZZLE_BYTES, "a puzzle file")
+        except InputError as exc:
+            self.say(str(exc), "bold red")
             return False
         if self.load(self.kind, text, str(path)):
             self.say(f"opened {path}: {len(self.games)} puzzle(s)")

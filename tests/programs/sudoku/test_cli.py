@@ -94,7 +94,8 @@ def test_missing_file_and_binary_file(tmp_path: Path, capsys) -> None:
     path = tmp_path / "bin.txt"
     path.write_bytes(b"123\n45\xff\n")
     assert solve_main(str(path)) == 2
-    assert capsys.readouterr().err.strip().endswith("line 2, column 3: not UTF-8 text")
+    assert capsys.readouterr().err.strip().endswith(
+        "line 2, column 3: not UTF-8 text (byte 0xff)")
 
 
 def test_stdin(monkeypatch, capsys) -> None:

@@ -9,17 +9,24 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pc1.arguments import bounded_int, bounded_seconds
 from pc1.clock import format_duration, parse_clock
 from pc1.errors import InputError
-from pc1.headless import PunchWriter
+from pc1.headless import Operator, PunchWriter, describe
+
+if TYPE_CHECKING:
+    from pc1.machine import Machine
+    from pc1.speaker import WavStream
 
 # about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
 # recipe (pi1000) takes under 2 million orders
 DEFAULT_MAX_ORDERS = 100_000_000
 MAX_ORDERS_LIMIT = 10**12
 TIME_LIMIT_MAX = 7 * 24 * 3600.0
+WAV_LIMIT = 900.0  # seconds of sound in --wav (88.2 kB a second)
+WAV_LIMIT_MAX = 3 * 3600.0  # about 1 GB
 START_ACTIONS = ("clear-start", "initial-start", "restart")
 
 
@@ -46,7 +53,6 @@ def clock_type(text: str) -> float:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from pc1.headless import Operator, describe
     from pc1.machine import Machine
     from pc1.recipes import recipe
 
@@ -62,18 +68,53 @@ def _run(args: argparse.Namespace) -> int:
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
     machine = Machine(clock_hz=args.clock)
-    script_status: int | None = None
+    sound = None
+    if args.wav:  # opened now: a file that cannot be written is said before the run
+        from pc1.speaker import WavStream
+
+        sound = WavStream(args.wav, args.clock, max_seconds=args.wav_limit)
+    try:
+        operator, script_status, wall = _perform(args, actions, machine, sound)
+    finally:
+        if sound is not None:  # what the script's run left; an error still leaves a whole WAV
+            sound.feed(machine.speaker_events)
+            sound.close(machine.cycles)
+    if args.stats:
+        sim = machine.simulated_seconds
+        rate = machine.orders / wall if wall > 0 else 0.0
+        print(f"pc1 run: {machine.orders:,} orders, {machine.cycles:,} cycles, "
+              f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
+              f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
+    if args.dump_state:
+        Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
+    if sound is not None and sound.cut:
+        print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
+              f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
+              file=sys.stderr)
+    if script_status is not None:
+        return script_status
+    if not operator.presses:
+        print("pc1 run: no start press: the machine was loaded but not run", file=sys.stderr)
+        return 0
+    if operator.interrupted:
+        return 130  # the shell's status for Ctrl-C
+    return 0 if operator.presses[-1].by_itself else 3
+
+
+def _perform(args: argparse.Namespace, actions: list, machine: Machine,
+             sound: WavStream | None) -> tuple[Operator, int | None, float]:
+    """The actions, then the script: (the operator, the script's status, wall seconds)."""
 
     def write(text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
+    script_status = None
     with _punch_file(args.punch) as punch:
         if punch is not None:
             machine.teleprinter.punch_on = True
         operator = Operator(machine, write, max_orders=args.max_orders,
-                            time_limit=args.time_limit, punch=punch,
-                            keep_speaker=bool(getattr(args, "wav", None)))
+                            time_limit=args.time_limit, punch=punch, sound=sound)
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
@@ -92,26 +133,7 @@ def _run(args: argparse.Namespace) -> int:
                                            max_orders=args.max_orders,
                                            time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
-    if args.stats:
-        sim = machine.simulated_seconds
-        rate = machine.orders / wall if wall > 0 else 0.0
-        print(f"pc1 run: {machine.orders:,} orders, {machine.cycles:,} cycles, "
-              f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
-              f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
-    if args.dump_state:
-        Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
-    if args.wav:
-        from pc1.speaker import write_wav
-
-        write_wav(args.wav, machine.speaker_events, machine.cycles, args.clock)
-    if script_status is not None:
-        return script_status
-    if not operator.presses:
-        print("pc1 run: no start press: the machine was loaded but not run", file=sys.stderr)
-        return 0
-    if operator.interrupted:
-        return 130  # the shell's status for Ctrl-C
-    return 0 if operator.presses[-1].by_itself else 3
+    return operator, script_status, wall
 
 
 @contextmanager
@@ -182,7 +204,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--wav", metavar="FILE.wav",
-                   help="write the speaker's sound (flip-flop 31) at the --clock rate")
+                   help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "
+                   "run goes")
+    p.add_argument("--wav-limit", type=bounded_seconds(0, WAV_LIMIT_MAX), metavar="SECONDS",
+                   default=WAV_LIMIT, help=f"the WAV holds at most this much sound (default "
+                   f"{WAV_LIMIT:g}: {WAV_LIMIT * 88_200 / 1e6:.0f} MB; a run stopped by "
+                   "--max-orders can last a day of simulated time)")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
     p.add_argument("--script", metavar="FILE", help="then carry out a monitor script "
                    "(as `pc1 script FILE` does, on this machine; see docs/monitor.md)")

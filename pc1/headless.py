@@ -20,6 +20,7 @@ from pc1.clock import format_hms
 from pc1.errors import InputError
 from pc1.machine import Machine, Stop
 from pc1.session import Action, Session
+from pc1.speaker import WavStream
 from pc1.tape import Tape, format_numeric, read_tape
 from pc1.teleprinter import codes_to_text
 
@@ -81,7 +82,7 @@ class Operator:
     max_orders: int | None = None  # for the whole run, like the operator's patience
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
-    keep_speaker: bool = False  # keep FF31's changes (for --wav); else they are dropped
+    sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
@@ -90,6 +91,8 @@ class Operator:
 
     def __post_init__(self) -> None:
         self._orders0 = self.machine.orders  # the order budget counts from here
+        if self.sound is not None:  # changes piling up within one slice go out too
+            self.machine.speaker_sink = self.sound.feed
 
     def interrupt(self) -> None:
         """Ctrl-C: end the run after the block in progress (safe from a signal handler)."""
@@ -153,9 +156,12 @@ class Operator:
             if self.punch is not None:
                 self.punch.write(tp.punched)
             tp.punched.clear()
-        if not self.keep_speaker and self.machine.speaker_events:
-            # a loop that toggles the speaker would otherwise pile up gigabytes of changes
-            self.machine.speaker_events.clear()
+        events = self.machine.speaker_events
+        if events:
+            # written out or let go: a loop that toggles the speaker piles up no changes
+            if self.sound is not None:
+                self.sound.feed(events)
+            events.clear()
 
     def end_line(self) -> None:
         """End the printed line, so a report never lands in the middle of it."""

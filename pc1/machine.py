@@ -36,6 +36,10 @@ REGION_MAX = 6  # blocks compiled into one function (a program's inner loop)
 CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed
 NO_LIMIT = 1 << 62
 LOAD_CYCLES_PER_FRAME = 4
+# the speaker's changes kept (the newest, at most twice this many: some 36 MB), so that a
+# loop that toggles it for hours cannot fill the memory; a `speaker_sink` (`pc1 run --wav`)
+# takes the older ones instead of letting them go
+SPEAKER_KEEP = 200_000
 
 Trace = Callable[[int, int], None]
 
@@ -112,6 +116,8 @@ class Machine:
         self.ff30 = 0
         self.ff31 = 0
         self.speaker_events: list[tuple[int, int]] = []  # (cycle, level of FF31)
+        self.speaker_dropped = 0  # older changes let go (see SPEAKER_KEEP)
+        self.speaker_sink: Callable[[list[tuple[int, int]]], None] | None = None
         self.teleprinter = Teleprinter()
         self.tape: Tape | None = None
         self.tape_position = 0
@@ -180,7 +186,14 @@ class Machine:
         if n == 31:
             if self.ff31 != level:
                 self.ff31 = level
-                self.speaker_events.append((self.cycles, level))
+                events = self.speaker_events
+                events.append((self.cycles, level))
+                if len(events) > 2 * SPEAKER_KEEP:  # hand on or let go the older half
+                    if self.speaker_sink is not None:
+                        self.speaker_sink(events[:SPEAKER_KEEP])
+                    else:
+                        self.speaker_dropped += SPEAKER_KEEP
+                    del events[:SPEAKER_KEEP]
         elif n == 30:
             self.ff30 = level
 

@@ -16,7 +16,7 @@ import math
 import os
 import wave
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pc1.errors import InputError
@@ -29,58 +29,87 @@ CHUNK = 1 << 16  # samples written at a time
 Event = tuple[int, int]  # (cycle, level of FF31)
 
 
-def sample_runs(events: Sequence[Event], end_cycle: int, clock_hz: float,
-                rate: int = RATE) -> Iterator[tuple[int, int]]:
-    """(value, count) runs of 16-bit samples for the events up to `end_cycle`."""
-    total = round(end_cycle * rate / clock_hz)
-    hold = max(1, round(HOLD_SECONDS * rate))
-    done = 0
-    value = 0
-    for cycle, level in events:
-        if cycle > end_cycle:
-            break
-        at = min(total, round(cycle * rate / clock_hz))
-        yield from _held(value, at - done, hold)
-        done = max(done, at)
-        value = AMPLITUDE if level else -AMPLITUDE
-    yield from _held(value, total - done, hold)
+class WavStream:
+    """The speaker's sound written as a mono 16-bit WAV while the run goes on.
 
+    `feed` takes the changes as they come (in cycle order) and writes the sound up to the
+    last of them; `close` writes the rest up to the end of the run.  Memory stays small
+    however long the run; the file stops at `max_seconds` of sound (`cut` says it did).
+    """
 
-def _held(value: int, count: int, hold: int) -> Iterator[tuple[int, int]]:
-    if count <= 0:
-        return
-    if value and count > hold:
-        yield value, hold
-        yield 0, count - hold
-    else:
-        yield value, count
+    def __init__(self, path: str | os.PathLike[str], clock_hz: float, rate: int = RATE,
+                 max_seconds: float | None = None) -> None:
+        self.path = os.fspath(path)
+        try:
+            self._stream = open(path, "wb")  # noqa: SIM115 - closed by close()
+        except OSError as exc:
+            raise InputError(exc.strerror or str(exc), source=self.path) from None
+        self._out = wave.open(self._stream, "wb")
+        self._out.setnchannels(1)
+        self._out.setsampwidth(2)
+        self._out.setframerate(rate)
+        self.clock_hz, self.rate = clock_hz, rate
+        self._hold = max(1, round(HOLD_SECONDS * rate))
+        self._most = None if max_seconds is None else round(max_seconds * rate)
+        self._value = 0  # the level now: silent before the first change
+        self._done = 0  # samples up to the last change fed
+        self._buffer = bytearray()
+        self.samples = 0  # written so far
+        self.cut = False
+
+    def _sample(self, cycle: int) -> int:
+        return round(cycle * self.rate / self.clock_hz)
+
+    def feed(self, events: Iterable[Event]) -> None:
+        """Write the sound up to the last of these changes."""
+        for cycle, level in events:
+            at = self._sample(cycle)
+            self._held(at - self._done)
+            self._done = max(self._done, at)
+            self._value = AMPLITUDE if level else -AMPLITUDE
+
+    def _held(self, count: int) -> None:
+        """The level now for `count` samples; held longer than HOLD_SECONDS, it falls silent."""
+        if count <= 0:
+            return
+        if self._value and count > self._hold:
+            self._write(self._value, self._hold)
+            self._write(0, count - self._hold)
+        else:
+            self._write(self._value, count)
+
+    def _write(self, value: int, count: int) -> None:
+        if self._most is not None and self.samples + count > self._most:
+            self.cut = self.cut or count > 0
+            count = self._most - self.samples
+        sample = value.to_bytes(2, "little", signed=True)
+        self.samples += count
+        while count > 0:  # a long silence goes out a chunk at a time: memory stays small
+            part = min(count, CHUNK)
+            self._buffer += sample * part
+            count -= part
+            if len(self._buffer) >= 2 * CHUNK:
+                self._out.writeframesraw(bytes(self._buffer))
+                self._buffer.clear()
+
+    def close(self, end_cycle: int) -> int:
+        """Write the sound up to `end_cycle` and close the file; the number of samples."""
+        if self._stream.closed:
+            return self.samples
+        self._held(self._sample(end_cycle) - self._done)
+        self._done = max(self._done, self._sample(end_cycle))
+        with self._stream, self._out:
+            self._out.writeframes(bytes(self._buffer))
+        self._buffer.clear()
+        return self.samples
 
 
 def write_wav(path: str | os.PathLike[str], events: Sequence[Event], end_cycle: int,
               clock_hz: float, rate: int = RATE) -> int:
-    """Write the speaker's sound as a mono 16-bit WAV; returns the number of samples."""
-    try:
-        stream = open(path, "wb")  # noqa: SIM115 - closed below
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=os.fspath(path)) from None
-    samples = 0
-    with stream, wave.open(stream, "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(rate)
-        buffer = bytearray()
-        for value, count in sample_runs(events, end_cycle, clock_hz, rate):
-            sample = value.to_bytes(2, "little", signed=True)
-            samples += count
-            while count:  # a long silence goes out a chunk at a time: memory stays small
-                part = min(count, CHUNK)
-                buffer += sample * part
-                count -= part
-                if len(buffer) >= 2 * CHUNK:
-                    out.writeframesraw(bytes(buffer))
-                    buffer.clear()
-        out.writeframes(bytes(buffer))
-    return samples
+    """Write the speaker's sound up to `end_cycle` as a WAV; returns the number of samples."""
+    stream = WavStream(path, clock_hz, rate)
+    stream.feed(e for e in events if e[0] <= end_cycle)
+    return stream.close(end_cycle)
 
 
 @dataclass(frozen=True)

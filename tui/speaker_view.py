@@ -20,12 +20,16 @@ def speaker_caption(machine: Machine, cycles: int) -> str:
     return describe_now(machine.speaker_events, cycles, machine.clock_hz)
 
 
-def save_run_sound(machine: Machine, path: Path, since_cycle: int) -> float:
-    """Write the speaker's sound from `since_cycle` to now; returns its length in seconds."""
+def save_run_sound(machine: Machine, path: Path, since_cycle: int) -> tuple[float, float]:
+    """Write the speaker's sound from `since_cycle` to now, or from the oldest change the
+    machine still keeps (pc1.machine.SPEAKER_KEEP): (seconds saved, seconds not kept)."""
+    events = machine.speaker_events
+    start = since_cycle
+    if machine.speaker_dropped and events and events[0][0] > since_cycle:
+        start = events[0][0]
     end = machine.cycles
-    write_wav(path, excerpt(list(machine.speaker_events), since_cycle, end),
-              end - since_cycle, machine.clock_hz)
-    return (end - since_cycle) / machine.clock_hz
+    write_wav(path, excerpt(list(events), start, end), end - start, machine.clock_hz)
+    return (end - start) / machine.clock_hz, (start - since_cycle) / machine.clock_hz
 
 
 class SpeakerActions:
@@ -41,12 +45,14 @@ class SpeakerActions:
                 return
             path = Path(answer).expanduser()
             try:
-                seconds = save_run_sound(self.machine, path, since)
+                seconds, lost = save_run_sound(self.machine, path, since)
             except InputError as exc:
                 self.say(f"cannot save the sound: {exc}", error=True)
-            else:
-                self.say(f"sound saved: {path} ({seconds:.1f} s at "
-                         f"{self.machine.clock_hz / 1000:g} kHz, {changes} speaker changes)")
+                return
+            kept = "" if not lost else (f"; the first {lost:.1f} s are not kept, only the "
+                                        "newest speaker changes are")
+            self.say(f"sound saved: {path} ({seconds:.1f} s at "
+                     f"{self.machine.clock_hz / 1000:g} kHz, {changes} speaker changes{kept})")
 
         self.push_screen(PathDialog(f"Save this run's sound ({changes} speaker changes) as:",
                                     "speaker.wav"), chosen)

@@ -137,18 +137,83 @@ def test_a_punching_loop_is_written_as_it_punches(tmp_path: Path, suffix: str) -
         assert [len(x.split()) for x in lines] == [10] * 123 + [4]
 
 
-@pytest.mark.parametrize("keep", [False, True])
-def test_speaker_changes_are_kept_only_for_wav(keep: bool) -> None:
+def toggling_words() -> list[int]:
+    """y 31 (FF31 on), yl 31 (off), jl 0: two changes of the speaker every three orders."""
+    return [encode("y", 31), encode("y", 31, True), encode("j", 0, True), 0]
+
+
+def test_speaker_changes_are_let_go_without_wav() -> None:
     from pc1.headless import Operator
     from pc1.machine import Machine
     from pc1.session import Action
     from pc1.tape import initial_load_tape
 
-    # y 31 (FF31 on), yl 31 (off), jl 0: two changes of the speaker every three orders
-    words = [encode("y", 31), encode("y", 31, True), encode("j", 0, True), 0]
     m = Machine()
-    op = Operator(m, lambda text: None, max_orders=300_000, keep_speaker=keep)
-    op.perform(Action("initial-load", initial_load_tape(words)))
+    op = Operator(m, lambda text: None, max_orders=300_000)
+    op.perform(Action("initial-load", initial_load_tape(toggling_words())))
     press = op.perform(Action("clear-start"))
     assert press.stop.reason == "order limit" and press.stop.orders == 300_000
-    assert len(m.speaker_events) == (200_000 if keep else 0)
+    assert m.speaker_events == []
+
+
+def test_with_wav_the_changes_go_out_as_they_come_and_the_sound_is_whole(tmp_path) -> None:
+    """Written in pieces, slice by slice, the WAV is the one written at once from a
+    machine that kept every change."""
+    from pc1.headless import Operator
+    from pc1.machine import Machine
+    from pc1.session import Action
+    from pc1.speaker import WavStream, write_wav
+    from pc1.tape import initial_load_tape
+
+    tape = initial_load_tape(toggling_words())
+    m = Machine()
+    sound = WavStream(tmp_path / "streamed.wav", m.clock_hz)
+    op = Operator(m, lambda text: None, max_orders=300_000, sound=sound)
+    op._slice = 7_001  # many slices, each ending anywhere in the loop
+    op.perform(Action("initial-load", tape))
+    op.perform(Action("clear-start"))
+    assert m.speaker_events == []
+    sound.close(m.cycles)
+    whole = Machine()
+    whole.initial_load(tape)
+    whole.clear_start()
+    whole.run(max_orders=300_000)
+    assert len(whole.speaker_events) == 200_000 and whole.cycles == m.cycles
+    write_wav(tmp_path / "whole.wav", whole.speaker_events, whole.cycles, whole.clock_hz)
+    assert (tmp_path / "streamed.wav").read_bytes() == (tmp_path / "whole.wav").read_bytes()
+
+
+@pytest.mark.parametrize("sink", [False, True])
+def test_the_machine_keeps_a_bounded_number_of_speaker_changes(monkeypatch, sink) -> None:
+    import pc1.machine
+    from pc1.tape import initial_load_tape
+
+    monkeypatch.setattr(pc1.machine, "SPEAKER_KEEP", 1_000)
+    m = pc1.machine.Machine()
+    handed: list[tuple[int, int]] = []
+    if sink:
+        m.speaker_sink = handed.extend
+    m.initial_load(initial_load_tape(toggling_words()))
+    m.clear_start()
+    m.run(max_orders=30_000)  # 20,000 changes
+    assert len(m.speaker_events) <= 2_000
+    assert m.speaker_dropped == (0 if sink else 20_000 - len(m.speaker_events))
+    every = handed + m.speaker_events if sink else m.speaker_events
+    assert [level for _, level in every] == [1, 0] * (len(every) // 2)
+    assert all(a < b for (a, _), (b, _) in zip(every, every[1:], strict=False))
+    assert len(every) == (20_000 if sink else len(m.speaker_events))
+
+
+def test_wav_limit_cuts_the_sound_and_says_so(tmp_path, capsys) -> None:
+    import wave
+
+    words = tmp_path / "toggle.ptw"
+    write_tape(words, initial_load_tape(toggling_words()))
+    out = tmp_path / "t.wav"
+    assert main(["run", "--initial-load", str(words), "--clear-start", "--wav", str(out),
+                 "--wav-limit", "0.5", "--max-orders", "30000"]) == 3
+    with wave.open(str(out), "rb") as w:
+        assert w.getnframes() == 22_050  # half a second at 44.1 kHz
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith(f"pc1 run: {out}: the WAV holds the first 0.5 s of the run's ")
+    assert err[-1].endswith(" (--wav-limit)")

@@ -43,3 +43,31 @@ async def test_the_panel_names_the_note_and_the_sound_is_saved(tmp_path: Path) -
         await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         await pilot.pause(0.1)
         assert app.query_one(Panel).border_subtitle == ""
+
+
+async def test_a_long_run_saves_the_newest_changes_and_says_what_is_not_kept(
+        tmp_path: Path, monkeypatch) -> None:
+    import pc1.machine
+
+    monkeypatch.setattr(pc1.machine, "SPEAKER_KEEP", 100)  # the tune makes thousands
+    app = PC1App(include_our_tapes=False, speed="max", max_orders=10_767 + 4_000)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.place_tape(TAPES / "r0.ptw")
+        await pilot.press("i")
+        app.place_tape(TAPES / "music.ptr")
+        await pilot.press("c")
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+        m = app.machine
+        assert m.speaker_dropped > 0 and len(m.speaker_events) <= 200
+        first_kept = m.speaker_events[0][0]
+        path = tmp_path / "tail.wav"
+        await pilot.press("ctrl+w")
+        await pilot.pause(0.1)
+        app.screen.query_one("#path").value = str(path)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        lost = (first_kept - app.runner.base[1]) / 15_000
+        assert f"the first {lost:.1f} s are not kept" in app.message
+        with wave.open(str(path), "rb") as w:
+            expected = (m.cycles - first_kept) / 15_000 * w.getframerate()
+            assert abs(w.getnframes() - expected) <= 0.5 + 1e-6

@@ -147,8 +147,7 @@ class Operator:
         """Write out (and forget) what the teleprinter printed and punched since last time."""
         tp = self.machine.teleprinter
         if tp.printed:
-            text = codes_to_text(tp.printed)
-            tp.printed.clear()
+            text = codes_to_text(tp.take_printed())
             if text:
                 self.write(text)
                 self.ends_line = text.endswith("\n")

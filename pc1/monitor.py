@@ -165,11 +165,11 @@ class Monitor(PanelVerbs, StoreVerbs):
     def start(self, run: Run) -> Stop:
         """Run through `runner`, then show what was printed and how the machine stopped."""
         m = self.machine
-        before = len(m.teleprinter.printed)
+        before = m.teleprinter.printed_count
         punched = len(m.teleprinter.punched)
         stop = self.runner(run)
         self.orders_used += stop.orders
-        text = codes_to_text(m.teleprinter.printed[before:])
+        text = codes_to_text(m.teleprinter.printed_since(before))
         if text:
             self.out("paper", text)
         self.out("report", f"{run.label}: {stop.describe()} after {stop.orders:,} orders")

@@ -75,13 +75,13 @@ class PanelVerbs:
             raise MonitorError("punch FILE or punch off")
         self.punch_file = self.resolve(unquote(arg))
         tp.punch_on = True
-        tp.punched.clear()
+        tp.clear_punch()
         self._save_punch()
         self.out("report", f"punch on: to {self.punch_file}")
 
     @verb("tear", "", "tear off the teleprinter's paper (expect reads the new paper)")
     def _tear(self, arg: str) -> None:
-        self.machine.teleprinter.printed.clear()
+        self.machine.teleprinter.clear_paper()
         self._expect_from = 0
         self.out("report", "paper torn off")
 

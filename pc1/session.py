@@ -75,14 +75,14 @@ class Session:
             return None
         {"clear-start": m.clear_start, "initial-start": m.initial_start,
          "restart": m.restart}[action.kind]()
-        before = len(m.teleprinter.printed)
+        before = m.teleprinter.printed_count
         budget = None
         if self.max_orders is not None:
             budget = max(0, self.max_orders - sum(r.stop.orders for r in self.results))
         stop = m.run(max_orders=budget)
         from pc1.teleprinter import codes_to_text
 
-        result = PressResult(action, stop, codes_to_text(m.teleprinter.printed[before:]))
+        result = PressResult(action, stop, codes_to_text(m.teleprinter.printed_since(before)))
         self.results.append(result)
         if self.on_press:
             self.on_press(result)

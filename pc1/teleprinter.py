@@ -73,17 +73,58 @@ class Teleprinter:
 
     punch_on: bool = False
     ready: bool = True  # False models a printer that never frees up (a "printer wait" stop)
-    printed: list[int] = field(default_factory=list)
+    printed: list[int] = field(default_factory=list)  # the paper still here
     punched: list[int] = field(default_factory=list)
+    # a console that runs for days keeps the newest `paper_keep` to twice that many codes of
+    # paper, and a reel of `punch_reel` frames (the punch goes on, its frames are not kept):
+    # a runaway printing loop cannot fill the memory. None: all of it (runs that end).
+    paper_keep: int | None = None
+    punch_reel: int | None = None
+    torn_off: int = 0  # codes of paper gone from the front (printed_count counts them)
+    punch_overrun: int = 0  # frames punched past the end of the reel
 
     def output(self, code: int) -> bool:
         """Accept one character; False if the printer cannot take it now."""
         if not self.ready:
             return False
-        self.printed.append(code)
+        printed = self.printed
+        printed.append(code)
+        if self.paper_keep is not None and len(printed) > 2 * self.paper_keep:
+            del printed[: self.paper_keep]
+            self.torn_off += self.paper_keep
         if self.punch_on:
-            self.punched.append(code)
+            if self.punch_reel is not None and len(self.punched) >= self.punch_reel:
+                self.punch_overrun += 1
+            else:
+                self.punched.append(code)
         return True
+
+    @property
+    def printed_count(self) -> int:
+        """Codes printed since the paper was last cleared, kept or not (a cursor for
+        `printed_since`)."""
+        return self.torn_off + len(self.printed)
+
+    def printed_since(self, count: int) -> list[int]:
+        """The codes printed after the first `count` (those still kept)."""
+        return self.printed[max(0, count - self.torn_off):]
+
+    def take_printed(self) -> list[int]:
+        """The paper still here, torn off (a headless run writes it out as it comes)."""
+        codes = self.printed
+        self.printed = []
+        self.torn_off += len(codes)
+        return codes
+
+    def clear_paper(self) -> None:
+        """Tear off all the paper: counting starts again at 0."""
+        self.printed.clear()
+        self.torn_off = 0
+
+    def clear_punch(self) -> None:
+        """Start a new reel."""
+        self.punched.clear()
+        self.punch_overrun = 0
 
     def text(self) -> str:
         """Everything printed so far, as text."""

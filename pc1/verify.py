@@ -280,7 +280,7 @@ def compare(name: str, machine_limbs: list[int], printed: str, presses: list[Pre
 def run_plan(p: Plan, machine: Machine | None = None, *, max_orders: int = 50_000_000) -> Report:
     """Perform the procedure without a console, read the limbs where the plan says, compare."""
     m = machine if machine is not None else Machine()
-    orders, cycles, paper = m.orders, m.cycles, len(m.teleprinter.printed)
+    orders, cycles, paper = m.orders, m.cycles, m.teleprinter.printed_count
     presses: list[Press] = []
     limbs: list[int] = []
     for step, action in enumerate(p.actions):
@@ -304,7 +304,7 @@ def run_plan(p: Plan, machine: Machine | None = None, *, max_orders: int = 50_00
             elif at:
                 label += f", up to the printing at {p.breakpoint}"
         presses.append(Press(label, stop))
-    codes = m.teleprinter.printed[paper:]
+    codes = m.teleprinter.printed_since(paper)
     return compare(p.name, limbs, codes_to_text(codes), presses, m.orders - orders,
                    m.cycles - cycles, len(codes))
 

@@ -32,7 +32,7 @@ from tui.runner import Runner, Snapshot
 from tui.speaker_view import SpeakerActions, speaker_caption
 from tui.status import status_text
 from tui.tape_view import TapeStrip
-from tui.teleprinter_view import TeleprinterView
+from tui.teleprinter_view import PAPER_KEEP, PUNCH_REEL, TeleprinterView
 from tui.workbenches import WORKBENCHES
 
 SPEEDS = ("real", "max")
@@ -106,6 +106,9 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
         super().__init__()
         self.machine = Machine(clock_hz=clock_hz)
         self.machine.free_run = True
+        # the console may run a printing or punching loop for days: bounded paper and reel
+        self.machine.teleprinter.paper_keep = PAPER_KEEP
+        self.machine.teleprinter.punch_reel = PUNCH_REEL
         self.runner = Runner(self.machine, lambda s: self.post_message(MachineUpdate(s)))
         self.speed = speed if speed in SPEEDS else "real"
         folders = ([tapes_dir()] if include_our_tapes else []) + [Path(d) for d in tape_dirs]
@@ -229,9 +232,10 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
         m = self.machine
         self.console_screen.query_one(Panel).show(s, self.free_run)
         self.console_screen.query_one(Panel).border_subtitle = speaker_caption(m, s.cycles)
-        self.console_screen.query_one(TeleprinterView).show(m.teleprinter.printed)
+        self.console_screen.query_one(TeleprinterView).show(m.teleprinter)
         self.console_screen.query_one(TapeStrip).show(m.tape, s.tape_position)
-        self.console_screen.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched)
+        self.console_screen.query_one(TapeLibrary).show_punch(m.teleprinter.punch_on, s.punched,
+                                                              m.teleprinter.punch_overrun)
         now = time.monotonic()
         study = self.console_screen.query_one(TabbedContent).active == "study"
         # while running, the table follows at a few Hz: a run rewrites hundreds of words a frame

@@ -95,6 +95,8 @@ class Devices:
     def action_save_punch(self) -> None:
         """Save what the punch has punched as a tape file."""
         frames = list(self.machine.teleprinter.punched)
+        overrun = self.machine.teleprinter.punch_overrun
+        full = f"; the reel was full, {overrun:,} frames after it are not kept" if overrun else ""
 
         def chosen(answer: str | None) -> None:
             if answer:
@@ -103,19 +105,27 @@ class Devices:
                 except (OSError, InputError) as exc:
                     self.say(f"cannot save the punched tape: {exc}", error=True)
                 else:
-                    self.say(f"punched tape saved: {answer} ({len(frames)} frames)")
+                    self.say(f"punched tape saved: {answer} ({len(frames):,} frames{full})")
 
         self.push_screen(PathDialog(f"Save the punched tape ({len(frames)} frames) as:",
                                     "punched.ptp"), chosen)
 
+    def _paper(self) -> tuple[str, str]:
+        """The paper's text, and what a message says of paper no longer kept."""
+        view = self.console_screen.query_one(TeleprinterView)
+        older = (f" (the newest {len(view.text):,} characters: {view.torn_off:,} older ones "
+                 "are not kept)") if view.torn_off else ""
+        return view.text, older
+
     def action_copy_paper(self) -> None:
         """Copy the teleprinter's paper to the clipboard."""
-        self.copy_to_clipboard(self.console_screen.query_one(TeleprinterView).text)
-        self.say("paper copied to the clipboard")
+        text, older = self._paper()
+        self.copy_to_clipboard(text)
+        self.say(f"paper copied to the clipboard{older}")
 
     def action_save_paper(self) -> None:
         """Save the teleprinter's paper as a text file."""
-        text = self.console_screen.query_one(TeleprinterView).text
+        text, older = self._paper()
 
         def chosen(answer: str | None) -> None:
             if answer:
@@ -124,6 +134,6 @@ class Devices:
                 except OSError as exc:
                     self.say(f"cannot save the paper: {exc.strerror or exc}", error=True)
                 else:
-                    self.say(f"paper saved: {answer}")
+                    self.say(f"paper saved: {answer}{older}")
 
         self.push_screen(PathDialog("Save the teleprinter paper as:", "paper.txt"), chosen)

@@ -185,10 +185,11 @@ class TapeLibrary(Widget):
         entry = self.highlighted_entry
         self.query_one("#tape-detail", Static).update(describe(entry) if entry else "")
 
-    def show_punch(self, on: bool, frames: int) -> None:
-        """The punch's switch and how much tape it has punched."""
+    def show_punch(self, on: bool, frames: int, overrun: int = 0) -> None:
+        """The punch's switch and how much tape it has punched (and past a full reel)."""
+        full = f" (reel full: {overrun:,} more not kept)" if overrun else ""
         self.query_one("#punch-status", Static).update(
-            f"punch {'ON' if on else 'off'}: {frames} frames punched")
+            f"punch {'ON' if on else 'off'}: {frames:,} frames punched{full}")
         self.query_one("#punch", Button).label = f"PUNCH {'ON' if on else 'OFF'}"
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -6,9 +6,14 @@ from collections.abc import Sequence
 
 from textual.widgets import Log
 
-from pc1.teleprinter import BELL, BLANK, CR, FIGS, LF, LTRS, SP, code_name
+from pc1.teleprinter import BELL, BLANK, CR, FIGS, LF, LTRS, SP, Teleprinter, code_name
 
 PAPER_COLUMNS = 80  # the printer wraps at the end of the carriage, as PC-1 on Unity does
+# the console keeps the newest million characters of paper (some 12,500 full lines) and a
+# reel of a million frames: a printing or punching loop left running cannot fill the memory
+PAPER_KEEP = 1_000_000
+PUNCH_REEL = 1_000_000
+PAPER_LINES = 20_000  # and at most this many lines of it (a loop may print only line feeds)
 
 
 class PaperFeed:
@@ -41,24 +46,48 @@ class TeleprinterView(Log):
     """The paper: new text is appended as it is printed and the view follows it."""
 
     def __init__(self, *, id: str | None = None) -> None:
+        # (not Log's max_lines: its write leaves the scroll range at the unpruned length, and
+        # the view scrolls past the end of the paper)
         super().__init__(id=id, highlight=False, auto_scroll=True)
         self._feed = PaperFeed()
         self._shown = 0
-        self.text = ""
+        self.text = ""  # the newest PAPER_KEEP characters (copy and save take it)
+        self.torn_off = 0  # characters of text no longer kept
 
-    def show(self, printed: Sequence[int]) -> None:
-        """Print what is new in `printed` (the machine's list of printed codes)."""
-        n = len(printed)
-        if n < self._shown:
+    def show(self, teleprinter: Teleprinter) -> None:
+        """Print what is new on the teleprinter's paper since the last call."""
+        n = teleprinter.printed_count
+        if n < self._shown:  # the paper was torn off
             self.reset()
         if n > self._shown:
-            chunk = self._feed.feed(printed[self._shown:n])
+            codes = teleprinter.printed_since(self._shown)
+            unseen = n - self._shown - len(codes)  # gone before this view caught up
+            chunk = self._feed.feed(codes)
+            if unseen:
+                chunk = f"\n[{unseen:,} characters not kept]\n" + chunk
             self._shown = n
             self.text += chunk
             self.write(chunk)
+            if len(self.text) > 2 * PAPER_KEEP or self.line_count > 2 * PAPER_LINES:
+                self._tear_off_older()
             # a scrollbar that appears with this text shrinks the view after the write's own
             # scroll: follow the paper again once the layout has settled
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    def _tear_off_older(self) -> None:
+        """Keep the newest PAPER_KEEP characters and PAPER_LINES lines, and show them."""
+        kept = self.text[-PAPER_KEEP:]
+        cut = len(kept)
+        for _ in range(PAPER_LINES):
+            cut = kept.rfind("\n", 0, cut)
+            if cut < 0:
+                break
+        if cut >= 0:
+            kept = kept[cut + 1:]
+        self.torn_off += len(self.text) - len(kept)
+        self.text = kept
+        self.clear()
+        self.write(kept)
 
     def reset(self) -> None:
         """Tear off the paper."""
@@ -66,3 +95,4 @@ class TeleprinterView(Log):
         self._feed = PaperFeed()
         self._shown = 0
         self.text = ""
+        self.torn_off = 0

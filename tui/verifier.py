@@ -54,7 +54,7 @@ async def perform(console: Console, plan: Plan,
     """Do the plan on the console's machine; VerifyStopped if it cannot be finished."""
     read = read or read_limbs
     m = console.machine
-    orders, cycles, paper = m.orders, m.cycles, len(m.teleprinter.printed)
+    orders, cycles, paper = m.orders, m.cycles, m.teleprinter.printed_count
     presses: list[Press] = []
     limbs: list[int] = []
     for step, action in enumerate(plan.actions):
@@ -88,6 +88,6 @@ async def perform(console: Console, plan: Plan,
             raise VerifyStopped(f"step {step + 1} ended without the program's own stop: "
                                 f"{stop.describe()}")
         presses.append(Press(plan.press_label(step), stop))
-    codes = m.teleprinter.printed[paper:]
+    codes = m.teleprinter.printed_since(paper)
     return compare(plan.name, limbs, codes_to_text(codes), presses, m.orders - orders,
                    m.cycles - cycles, len(codes))

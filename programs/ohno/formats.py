@@ -76,7 +76,10 @@ def parse_text(text: str, name: str = "<text>") -> list[Board]:
                 block = []
             continue
         if len(line) > MAX_SIDE or len(block) == MAX_SIDE:
-            _too_large(text, block[0][0] if block else lineno, name)
+            # the place where the board goes past the limit: a column, or a row
+            column = MAX_SIDE + 1 if len(line) > MAX_SIDE else 1
+            _too_large(text, block[0][0] if block else lineno, name,
+                       f"line {lineno}, column {column}")
         block.append((lineno, line))
     if block:
         boards.append(_board(block, name))
@@ -85,8 +88,9 @@ def parse_text(text: str, name: str = "<text>") -> list[Board]:
     return boards
 
 
-def _too_large(text: str, first: int, name: str) -> None:
-    """Refuse the board starting at line `first`: one line with its size."""
+def _too_large(text: str, first: int, name: str, where: str) -> None:
+    """Refuse the board starting at line `first`: one line with its size, naming `where`
+    it goes past the limit."""
     rows = cols = 0
     for raw in text.splitlines()[first - 1:]:
         line = raw.rstrip("\r\n").rstrip(" \t")
@@ -97,7 +101,7 @@ def _too_large(text: str, first: int, name: str) -> None:
         rows += 1
         cols = max(cols, len(line))
     raise OhnoInputError(
-        f"{name}: line {first}: board is {rows}x{cols}, larger than the"
+        f"{name}: {where}: the board from line {first} is {rows}x{cols}, larger than the"
         f" {MAX_SIDE}x{MAX_SIDE} this solver takes"
     )
 

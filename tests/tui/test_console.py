@@ -311,3 +311,41 @@ async def test_pi1000_demo_reloads_r0_for_printing(pc1onunity: Path, tmp_path: P
         assert "demo done" in status(app)
         assert paper(app).startswith("3.14159265358979323846264338327950288419716939937510")
         assert app.machine.tape is not None and app.machine.tape.name.endswith("pi1000prt.ptr")
+
+
+async def test_a_printing_loop_keeps_the_newest_paper_and_a_full_reel(tmp_path: Path,
+                                                                      monkeypatch) -> None:
+    """Memory stays bounded: the console keeps the newest paper, the punch a reel's worth,
+    and copying the paper or saving the tape says what is not kept."""
+    import tui.app
+    import tui.teleprinter_view
+    from pc1.orders import encode
+    from pc1.teleprinter import CHAR_TO_CODE
+
+    monkeypatch.setattr(tui.app, "PAPER_KEEP", 1_000)
+    monkeypatch.setattr(tui.teleprinter_view, "PAPER_KEEP", 1_000)
+    monkeypatch.setattr(tui.app, "PUNCH_REEL", 500)
+    monkeypatch.setattr(tui.teleprinter_view, "PAPER_LINES", 10)  # 10,000 q are 125 lines
+    # p 4 ; o 1 ; jl 0 ; (0) ; the word whose top six bits are "q": q for ever
+    tape = punch_binary(tmp_path, "qqq.ptw", [encode("p", 4), encode("o", 1),
+                                              encode("j", 0, True), 0, CHAR_TO_CODE["q"] << 12])
+    app = make_app(max_orders=30_000)
+    async with app.run_test() as pilot:
+        app.place_tape(tape)
+        await pilot.press("i", "n", "c")
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+        await pilot.pause(0.1)
+        tp = app.machine.teleprinter
+        assert tp.printed_count == 10_000 and len(tp.printed) <= 2_000
+        assert tp.punched == [CHAR_TO_CODE["q"]] * 500 and tp.punch_overrun == 9_500
+        view = app.query_one(TeleprinterView)
+        kept = view.text.replace("\n", "")
+        assert set(kept) == {"q"} and len(kept) <= 2_000 and view.torn_off > 0
+        assert view.text.count("\n") <= 20 and view.line_count <= 21
+        # the view shows the end of the paper, not a blank past it
+        assert view.virtual_size.height == view.line_count
+        assert view.scroll_y <= view.max_scroll_y
+        assert "reel full: 9,500 more not kept" in str(
+            app.query_one("#punch-status").render())
+        app.action_copy_paper()
+        assert "older ones are not kept" in app.message

@@ -85,8 +85,11 @@ def test_a_board_beyond_the_maximum_is_refused_in_one_line(tmp_path: Path, capsy
     assert solve_main(str(path)) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == (f"pc1 solve: {path}: line 2: board is {rows}x{cols}, larger than"
-                            f" the {MAX_SIDE}x{MAX_SIDE} this solver takes\n")
+    # the place named is where the board first goes past the limit
+    where = f"line 2, column {MAX_SIDE + 1}" if cols > MAX_SIDE else \
+        f"line {2 + MAX_SIDE}, column 1"
+    assert captured.err == (f"pc1 solve: {path}: {where}: the board from line 2 is {rows}x"
+                            f"{cols}, larger than the {MAX_SIDE}x{MAX_SIDE} this solver takes\n")
 
 
 def test_the_largest_board_is_taken(tmp_path: Path, capsys) -> None:

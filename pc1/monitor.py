@@ -34,7 +34,7 @@ from pc1.monitor_verbs import (
 )
 from pc1.tape import Tape, read_tape, write_tape
 from pc1.tape_library import tape_path
-from pc1.teleprinter import codes_to_text
+from pc1.teleprinter import PAPER_KEEP, codes_for_characters, codes_to_text
 from pc1.text_file import read_text_file
 
 __all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
@@ -63,7 +63,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         self.punch_file: Path | None = None
         self.orders_used = 0
         self.started = time.monotonic()
-        self._expect_from = 0  # how far `expect` has read the paper
+        # how far `expect` has read the paper, and how far it has gone out (printed_count)
+        self._expect_from = self._paper_out = self.machine.teleprinter.printed_count
+        self._line_ended = True
+        if self.machine.teleprinter.paper_keep is None:  # a script may run for hours
+            self.machine.teleprinter.paper_keep = PAPER_KEEP
         self._depth = 0
 
     # --- lines and scripts ------------------------------------------------------------------
@@ -148,6 +152,7 @@ class Monitor(PanelVerbs, StoreVerbs):
                 break
             part = m.run(max_orders=want, breakpoints=self.breakpoints,
                          **self._watch_argument())
+            self._paper_goes_out()  # as it is printed: a long run shows its paper at once
             orders += part.orders
             cycles += part.cycles
             if part.reason != "order limit":
@@ -159,6 +164,15 @@ class Monitor(PanelVerbs, StoreVerbs):
         m.last_stop = stop
         return stop
 
+    def _paper_goes_out(self) -> None:
+        """Send out what was printed since the last time (what is still kept)."""
+        tp = self.machine.teleprinter
+        text = codes_to_text(tp.printed_since(self._paper_out))
+        self._paper_out = tp.printed_count
+        if text:
+            self.out("paper", text)
+            self._line_ended = text.endswith("\n")
+
     def _watch_argument(self) -> dict:
         return {"watch": frozenset(self.watchpoints)} if self.watchpoints else {}
 
@@ -169,9 +183,10 @@ class Monitor(PanelVerbs, StoreVerbs):
         punched = len(m.teleprinter.punched)
         stop = self.runner(run)
         self.orders_used += stop.orders
-        text = codes_to_text(m.teleprinter.printed_since(before))
-        if text:
-            self.out("paper", text)
+        self._paper_goes_out()
+        if m.teleprinter.printed_count > before and not self._line_ended:
+            self.out("paper", "\n")  # the report after the paper starts on a line of its own
+            self._line_ended = True
         self.out("report", f"{run.label}: {stop.describe()} after {stop.orders:,} orders")
         if self.punch_file is not None and len(m.teleprinter.punched) != punched:
             self._save_punch()
@@ -202,17 +217,21 @@ class Monitor(PanelVerbs, StoreVerbs):
         want = unquote(arg)
         if not want:
             raise MonitorError("expect TEXT")
-        paper = self.machine.printed_text()
-        at = paper.find(want, self._expect_from)
+        tp = self.machine.teleprinter
+        codes = tp.printed_since(self._expect_from)
+        rest = codes_to_text(codes)
+        at = rest.find(want)
         if at < 0:
-            rest = paper[self._expect_from:]
             if not rest:
-                since = " since the last match" if paper else ""
+                since = " since the last match" if tp.printed_count else ""
                 raise CheckFailed(f"expect {want!r}: nothing printed{since}")
             tail = rest[-60:].replace("\n", "\\n")
+            kept = f"; only the newest {len(tp.printed):,} characters are kept" \
+                if tp.torn_off > self._expect_from else ""
             raise CheckFailed(f"expect {want!r}: not printed (the paper since the last match "
-                              f"ends {tail!r})")
-        self._expect_from = at + len(want)
+                              f"ends {tail!r}{kept})")
+        self._expect_from = max(self._expect_from, tp.torn_off) + codes_for_characters(
+            codes, at + len(want))
         self.out("report", f"expect {want!r}: printed")
 
     @verb("assert", "LEFT OP RIGHT", "check registers, mem[ADDR], long[ADDR], orders with "

@@ -23,8 +23,9 @@ def _print(quiet: bool, command: str):
             if not quiet:
                 print(f"pc1 {command}: {text}", file=sys.stderr)
             return
-        # the paper and results keep their own line ends, like the teleprinter's paper
-        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        # the paper goes out as it is printed, with its own line ends (the monitor ends its
+        # last line before a report); a result is a line
+        sys.stdout.write(text if kind == "paper" or text.endswith("\n") else text + "\n")
         sys.stdout.flush()
 
     return out

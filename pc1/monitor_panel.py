@@ -82,7 +82,7 @@ class PanelVerbs:
     @verb("tear", "", "tear off the teleprinter's paper (expect reads the new paper)")
     def _tear(self, arg: str) -> None:
         self.machine.teleprinter.clear_paper()
-        self._expect_from = 0
+        self._expect_from = self._paper_out = 0
         self.out("report", "paper torn off")
 
     # --- the verbs: buttons and running -----------------------------------------------------

@@ -67,6 +67,24 @@ def codes_to_text(codes: list[int] | bytes) -> str:
     return "".join(out)
 
 
+# what a run that may go on for hours (the console, a script) keeps: the newest million
+# characters of paper (some 12,500 full lines) and a reel of a million frames
+PAPER_KEEP = 1_000_000
+PUNCH_REEL = 1_000_000
+
+
+def codes_for_characters(codes: list[int], characters: int) -> int:
+    """How many of `codes` make the first `characters` characters of their text (each
+    code is one character or none in codes_to_text)."""
+    made = 0
+    for i, c in enumerate(codes):
+        if made >= characters:
+            return i
+        if c not in (CR, BLANK, FIGS, LTRS):
+            made += 1
+    return len(codes)
+
+
 @dataclass
 class Teleprinter:
     """The printer and punch that an `o` order drives."""

@@ -21,6 +21,7 @@ from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.session import Action
 from pc1.tape import Tape
 from pc1.tape_library import initial_load_hint, tapes_dir
+from pc1.teleprinter import PAPER_KEEP, PUNCH_REEL
 from tui import demos
 from tui.devices import Devices
 from tui.library import TapeLibrary
@@ -32,7 +33,7 @@ from tui.runner import Runner, Snapshot
 from tui.speaker_view import SpeakerActions, speaker_caption
 from tui.status import status_text
 from tui.tape_view import TapeStrip
-from tui.teleprinter_view import PAPER_KEEP, PUNCH_REEL, TeleprinterView
+from tui.teleprinter_view import TeleprinterView
 from tui.workbenches import WORKBENCHES
 
 SPEEDS = ("real", "max")

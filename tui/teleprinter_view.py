@@ -6,13 +6,21 @@ from collections.abc import Sequence
 
 from textual.widgets import Log
 
-from pc1.teleprinter import BELL, BLANK, CR, FIGS, LF, LTRS, SP, Teleprinter, code_name
+from pc1.teleprinter import (
+    BELL,
+    BLANK,
+    CR,
+    FIGS,
+    LF,
+    LTRS,
+    PAPER_KEEP,
+    SP,
+    Teleprinter,
+    code_name,
+)
 
 PAPER_COLUMNS = 80  # the printer wraps at the end of the carriage, as PC-1 on Unity does
-# the console keeps the newest million characters of paper (some 12,500 full lines) and a
-# reel of a million frames: a printing or punching loop left running cannot fill the memory
-PAPER_KEEP = 1_000_000
-PUNCH_REEL = 1_000_000
+# the view keeps what the teleprinter keeps (pc1.teleprinter.PAPER_KEEP characters)
 PAPER_LINES = 20_000  # and at most this many lines of it (a loop may print only line feeds)
 
 

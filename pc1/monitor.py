@@ -34,7 +34,7 @@ from pc1.monitor_verbs import (
 )
 from pc1.tape import Tape, read_tape, write_tape
 from pc1.tape_library import tape_path
-from pc1.teleprinter import PAPER_KEEP, codes_for_characters, codes_to_text
+from pc1.teleprinter import PAPER_KEEP, PUNCH_REEL, codes_for_characters, codes_to_text
 from pc1.text_file import read_text_file
 
 __all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
@@ -66,8 +66,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         # how far `expect` has read the paper, and how far it has gone out (printed_count)
         self._expect_from = self._paper_out = self.machine.teleprinter.printed_count
         self._line_ended = True
-        if self.machine.teleprinter.paper_keep is None:  # a script may run for hours
-            self.machine.teleprinter.paper_keep = PAPER_KEEP
+        tp = self.machine.teleprinter
+        if tp.paper_keep is None:  # a script may run for hours
+            tp.paper_keep = PAPER_KEEP
+        if tp.punch_reel is None:
+            tp.punch_reel = PUNCH_REEL
         self._depth = 0
 
     # --- lines and scripts ------------------------------------------------------------------
@@ -181,6 +184,7 @@ class Monitor(PanelVerbs, StoreVerbs):
         m = self.machine
         before = m.teleprinter.printed_count
         punched = len(m.teleprinter.punched)
+        overrun = m.teleprinter.punch_overrun
         stop = self.runner(run)
         self.orders_used += stop.orders
         self._paper_goes_out()
@@ -190,6 +194,9 @@ class Monitor(PanelVerbs, StoreVerbs):
         self.out("report", f"{run.label}: {stop.describe()} after {stop.orders:,} orders")
         if self.punch_file is not None and len(m.teleprinter.punched) != punched:
             self._save_punch()
+        if m.teleprinter.punch_overrun > overrun:
+            self.out("report", f"punch: the reel is full at {len(m.teleprinter.punched):,} "
+                               f"frames; {m.teleprinter.punch_overrun:,} more are not kept")
         if stop.reason == "time limit":
             raise LimitReached(f"wall-time limit of {self.time_limit:g} s reached "
                                "(raise it with --time-limit SECONDS)")

@@ -70,3 +70,17 @@ def test_expect_agrees_with_a_search_in_the_paper_kept(steps: list[tuple[str, st
         assert at >= 0
         cursor = at + len(want)
         assert len(codes_to_text(full[:monitor._expect_from])) == cursor
+
+
+def test_a_script_that_punches_past_the_reel_is_told(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(pc1.monitor, "PUNCH_REEL", 100)
+    write_tape(tmp_path / "q.ptw", initial_load_tape(PRINT_Q))
+    said: list[tuple[str, str]] = []
+    m = Monitor(Machine(), folder=tmp_path, out=lambda kind, text: said.append((kind, text)))
+    m.machine.free_run = False  # CLEAR START does one order; then 599 steps: 200 q in all
+    for line in ("initial-load q.ptw", "punch out.ptp", "clear-start", "step 599"):
+        m.execute(line)
+    assert m.machine.teleprinter.punched == [CHAR_TO_CODE["q"]] * 100
+    assert ("report", "punch: the reel is full at 100 frames; 100 more are not kept") in said
+    from pc1.tape import read_tape
+    assert read_tape(tmp_path / "out.ptp").frames == [CHAR_TO_CODE["q"]] * 100

@@ -1,5 +1,9 @@
 """Bounded resources on huge inputs: each subcommand on 50 MB files, in a fresh process.
 
+Runaway programs too: a loop that prints, one that punches, one that plays the speaker, for
+20 million orders under `pc1 run` (with --wav) and `pc1 script` (with punch): their output
+is written as it comes and what is kept is bounded.
+
 Goal (issue 15): no input under 100 MB makes a command use more than 1 GB or run more than a
 minute before answering. The inputs are written at run time into a temporary folder (never
 into the repository): valid and broken tapes in every format, one 50 MB number, memory
@@ -69,6 +73,33 @@ def inputs(folder: Path, size: int) -> dict[str, Path]:
     }
 
 
+RUNAWAY_ORDERS = "20000000"
+
+
+def runaways(folder: Path) -> dict[str, Path]:
+    """Tiny tapes that never stop, and scripts that run them."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from pc1.orders import encode
+    from pc1.tape import initial_load_tape, write_tape
+    from pc1.teleprinter import CHAR_TO_CODE
+
+    q = CHAR_TO_CODE["q"] << 12
+    loops = {  # p 4 ; o 1 ; jl 0 ; (0) ; q   and   y 31 ; yl 31 ; jl 0
+        "printing.ptw": [encode("p", 4), encode("o", 1), encode("j", 0, True), 0, q],
+        "speaker.ptw": [encode("y", 31), encode("y", 31, True), encode("j", 0, True)],
+    }
+    out = {}
+    for name, words in loops.items():
+        out[name] = folder / name
+        write_tape(out[name], initial_load_tape(words))
+    out["printing.pc1s"] = folder / "printing.pc1s"
+    out["printing.pc1s"].write_text("initial-load printing.ptw\nclear-start\n")
+    out["punching.pc1s"] = folder / "punching.pc1s"
+    out["punching.pc1s"].write_text("initial-load printing.ptw\npunch punched.ptp\n"
+                                    "clear-start\n")
+    return out
+
+
 def cases(files: dict[str, Path], out: Path) -> list[tuple[str, list[str]]]:
     """(label, pc1 arguments) for every command that reads such a file."""
     f = {k: str(v) for k, v in files.items()}
@@ -105,6 +136,15 @@ def cases(files: dict[str, Path], out: Path) -> list[tuple[str, list[str]]]:
         ("solve 0hn0 ohno.txt", ["solve", "0hn0", f["ohno.txt"]]),
         ("solve nurikabe nurikabe.txt", ["solve", "nurikabe", f["nurikabe.txt"]]),
         ("check nurikabe nurikabe.txt", ["check", "nurikabe", f["nurikabe.txt"]]),
+        ("run printing loop", ["run", "--initial-load", f["printing.ptw"], "--clear-start",
+                               "--max-orders", RUNAWAY_ORDERS]),
+        ("run speaker loop --wav", ["run", "--initial-load", f["speaker.ptw"],
+                                    "--clear-start", "--wav", str(out / "s.wav"),
+                                    "--max-orders", RUNAWAY_ORDERS]),
+        ("script printing loop", ["script", f["printing.pc1s"],
+                                  "--max-orders", RUNAWAY_ORDERS]),
+        ("script punching loop", ["script", f["punching.pc1s"],
+                                  "--max-orders", RUNAWAY_ORDERS]),
     ]
 
 
@@ -150,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         out = folder / "out"
         out.mkdir()
         t0 = time.perf_counter()
-        files = inputs(folder, size)
+        files = inputs(folder, size) | runaways(folder)
         show(f"# {len(files)} input files of {args.size_mb:g} MB written in "
              f"{time.perf_counter() - t0:.1f} s; best CPU of {args.repeat}; "
              f"goal: under {LIMIT_SECONDS:g} s and {LIMIT_MB:g} MB")

@@ -59,3 +59,13 @@ async def wait_until(pilot, condition, timeout: float = 20.0) -> None:
         if time.monotonic() > end:
             raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
         await pilot.pause(0.02)
+
+
+async def read_through_r0(pilot, r0: Path, tape: Path) -> None:
+    """INITIAL LOAD `r0`, then CLEAR START with `tape` in the reader; wait for the stop."""
+    app = pilot.app
+    app.place_tape(r0)
+    await pilot.press("i")
+    app.place_tape(tape)
+    await pilot.press("c")
+    await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)

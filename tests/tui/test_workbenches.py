@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Input, Static
 
 from pc1.tape_library import programs
 from pc1.verify import layout, reference_decimals
-from tests.tui.conftest import wait_until
+from tests.tui.conftest import read_through_r0, wait_until
 from tui import palette
 from tui.app import PC1App
 from tui.dialogs import PathDialog
@@ -107,11 +107,7 @@ async def test_the_paper_check_finds_e_on_the_teleprinter() -> None:
 async def test_the_paper_of_a_third_party_e_tape_is_checked(pc1onunity: Path) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.place_tape(pc1onunity / "R0.ptw")
-        await pilot.press("i")
-        app.place_tape(pc1onunity / "napier.ptr")
-        await pilot.press("c")
-        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+        await read_through_r0(pilot, pc1onunity / "R0.ptw", pc1onunity / "napier.ptr")
         await app.run_workbench_command("verify", "check_paper")
         await pilot.pause(0.1)
         screen = app.screen

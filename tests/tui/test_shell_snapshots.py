@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from textual.widgets import Input
+
 from tests.tui.conftest import wait_until
 from tui.app import PC1App
 
@@ -39,6 +41,8 @@ def test_digits_screen_after_computing_e(snap_compare, monkeypatch) -> None:
         await pilot.pause(0.1)
         app.screen.action_compute()
         await wait_until(pilot, lambda: app.screen.result is not None)
+        for box in app.screen.query(Input):  # a blinking cursor would be caught on or off
+            box.cursor_blink = False
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=compute)

@@ -139,6 +139,7 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 
 _USES_M = re.compile(r"\bM\b")
 _X = re.compile(r"\bx\b")
+_O = re.compile(r"\bo\b")
 _CONSTANT_ADDRESS = re.compile(r"([xe]) = (\d+)")
 
 
@@ -313,6 +314,11 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     if "x = e" in out:  # the long store's address is e already
         out = [_X.sub("e", line) for line in out if line != "x = e"]
     out = regs.settle(_bake(out, p, baked))
+    if mode.record and baked is not None:
+        # the history entry names the order's word: compiled in, it is a constant too
+        out = [line.replace(f"rec(({p}, o, ", f"rec(({p}, {baked}, ") for line in out[1:]]
+        if any(_O.search(line) for line in out):  # the word is read in some other way
+            out = [f"o = mem[{p}]", *out]
     if form.kind == "address" and baked is not None:
         # an `x` into an order of this plan keeps function bits the code was compiled for
         for a, bits in known.bits:

@@ -26,6 +26,7 @@ from pc1.compiler import (
 )
 from pc1.errors import InputError
 from pc1.history import TraceRing
+from pc1.newest import let_older_go
 from pc1.tape import SEPARATOR_END, Tape
 from pc1.teleprinter import BLANK, ER, Teleprinter
 from pc1.word import MASK18, STORE_MASK
@@ -186,14 +187,12 @@ class Machine:
         if n == 31:
             if self.ff31 != level:
                 self.ff31 = level
-                events = self.speaker_events
-                events.append((self.cycles, level))
-                if len(events) > 2 * SPEAKER_KEEP:  # hand on or let go the older half
-                    if self.speaker_sink is not None:
-                        self.speaker_sink(events[:SPEAKER_KEEP])
-                    else:
-                        self.speaker_dropped += SPEAKER_KEEP
-                    del events[:SPEAKER_KEEP]
+                self.speaker_events.append((self.cycles, level))
+                older = let_older_go(self.speaker_events, SPEAKER_KEEP)
+                if older and self.speaker_sink is not None:  # handed on
+                    self.speaker_sink(older)
+                else:
+                    self.speaker_dropped += len(older)
         elif n == 30:
             self.ff30 = level
 

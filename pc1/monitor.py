@@ -63,10 +63,10 @@ class Monitor(PanelVerbs, StoreVerbs):
         self.punch_file: Path | None = None
         self.orders_used = 0
         self.started = time.monotonic()
-        # how far `expect` has read the paper, and how far it has gone out (printed_count)
-        self._expect_from = self._paper_out = self.machine.teleprinter.printed_count
-        self._line_ended = True
         tp = self.machine.teleprinter
+        # how far `expect` has read the paper, and how far it has gone out (printed_count)
+        self._expect_from = self._paper_out = tp.printed_count
+        self._line_ended = True
         if tp.paper_keep is None:  # a script may run for hours
             tp.paper_keep = PAPER_KEEP
         if tp.punch_reel is None:

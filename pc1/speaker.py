@@ -97,7 +97,6 @@ class WavStream:
         if self._stream.closed:
             return self.samples
         self._held(self._sample(end_cycle) - self._done)
-        self._done = max(self._done, self._sample(end_cycle))
         with self._stream, self._out:
             self._out.writeframes(bytes(self._buffer))
         self._buffer.clear()

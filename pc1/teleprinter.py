@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pc1.newest import let_older_go
+
 BLANK, CR, SP, LF, FIGS, LTRS, BELL, ER = 0, 2, 4, 8, 27, 31, 32, 63
 
 # code -> the character it stands for on tape and in R0 language; control codes by name
@@ -105,11 +107,8 @@ class Teleprinter:
         """Accept one character; False if the printer cannot take it now."""
         if not self.ready:
             return False
-        printed = self.printed
-        printed.append(code)
-        if self.paper_keep is not None and len(printed) > 2 * self.paper_keep:
-            del printed[: self.paper_keep]
-            self.torn_off += self.paper_keep
+        self.printed.append(code)
+        self.torn_off += len(let_older_go(self.printed, self.paper_keep))
         if self.punch_on:
             if self.punch_reel is not None and len(self.punched) >= self.punch_reel:
                 self.punch_overrun += 1

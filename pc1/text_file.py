@@ -32,12 +32,17 @@ def decode_text(data: bytes, name: str) -> str:
                          where=f"line {line}, column {column}") from None
 
 
+def display_name(path: str | Path) -> str:
+    """How messages name `path` ("-" is standard input)."""
+    return "<stdin>" if str(path) == STDIN else str(path)
+
+
 def read_text_file(path: str | Path, limit: int, what: str) -> str:
     """The text of `path` ("-": standard input), refused unread above `limit` bytes.
 
     `what` names the kind of file in the message ("a puzzle file", "a monitor script").
     """
-    name = "<stdin>" if str(path) == STDIN else str(path)
+    name = display_name(path)
     try:
         if str(path) == STDIN:
             raw = getattr(sys.stdin, "buffer", None)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 from pc1.errors import InputError
-from pc1.text_file import STDIN, read_text_file
+from pc1.text_file import display_name, read_text_file
 
 COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
 PROGRESS_SECONDS = 2.0  # a long count reports on stderr this often
@@ -34,7 +34,7 @@ def read_puzzle_text(path: str, error: type[Exception] = ValueError) -> tuple[st
         text = read_text_file(path, MAX_PUZZLE_BYTES, "a puzzle file")
     except InputError as exc:
         raise error(str(exc)) from None
-    return text, "<stdin>" if path == STDIN else path
+    return text, display_name(path)
 
 
 def count_limit(text: str) -> int:

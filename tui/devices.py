@@ -113,8 +113,9 @@ class Devices:
     def _paper(self) -> tuple[str, str]:
         """The paper's text, and what a message says of paper no longer kept."""
         view = self.console_screen.query_one(TeleprinterView)
-        older = (f" (the newest {len(view.text):,} characters: {view.torn_off:,} older ones "
-                 "are not kept)") if view.torn_off else ""
+        # short enough for the status line at 80 columns
+        older = f" (older ones are not kept: {view.torn_off:,} characters)" \
+            if view.torn_off else ""
         return view.text, older
 
     def action_copy_paper(self) -> None:

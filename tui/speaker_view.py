@@ -49,8 +49,7 @@ class SpeakerActions:
             except InputError as exc:
                 self.say(f"cannot save the sound: {exc}", error=True)
                 return
-            kept = "" if not lost else (f"; the first {lost:.1f} s are not kept, only the "
-                                        "newest speaker changes are")
+            kept = f"; the first {lost:.1f} s are not kept" if lost else ""
             self.say(f"sound saved: {path} ({seconds:.1f} s at "
                      f"{self.machine.clock_hz / 1000:g} kHz, {changes} speaker changes{kept})")
 

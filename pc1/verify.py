@@ -18,15 +18,11 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from pc1.assembler import SLOT_BASE, assemble_codes
-from pc1.clock import CLOCKS_HZ, format_duration
-from pc1.errors import InputError
-from pc1.machine import Machine, Stop
-from pc1.recipes import recipe
-from pc1.session import START_ACTIONS, Action
-from pc1.tape import Tape, read_tape
-from pc1.tape_library import program, tape_path
-from pc1.teleprinter import CHAR_TO_CODE, codes_to_text
+from pc1.asm import SLOT_BASE, assemble_codes
+from pc1.base import InputError
+from pc1.devices import CHAR_TO_CODE, Tape, codes_to_text, program, read_tape, tape_path
+from pc1.machine import CLOCKS_HZ, Machine, Stop, format_duration
+from pc1.operator import START_ACTIONS, Action, recipe
 
 WORK_AREA = 300  # long word of limb 0 (the integer part) in both programs
 DECIMALS = 1000
@@ -211,7 +207,7 @@ def read_limbs(machine: Machine, count: int, first: int = WORK_AREA) -> list[int
 
 
 def _tape(path: Path) -> Tape:
-    from pc1.tape_library import tapes_dir
+    from pc1.devices import tapes_dir
 
     if not path.exists():
         if path.parent == tapes_dir():  # one of ours: say where they live

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from pc1.orders import ORDERS
+from pc1.machine.orders import ORDERS
 
 short_words = st.integers(0, (1 << 18) - 1)
 long_words = st.integers(0, (1 << 36) - 1)

@@ -21,8 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.tape_library import tape_path
+from pc1.cli.main import main
+from pc1.devices.tape_library import tape_path
 
 CORPUS = Path(__file__).parent / "data" / "nasty"
 CASE_SECONDS = 30  # far above what any case takes (most take milliseconds)

@@ -16,12 +16,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 from textual.worker import Worker
 
-from pc1.errors import InputError
+from pc1.base import InputError
+from pc1.devices import PAPER_KEEP, PUNCH_REEL, Tape, initial_load_hint, tapes_dir
 from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.session import Action
-from pc1.tape import Tape
-from pc1.tape_library import initial_load_hint, tapes_dir
-from pc1.teleprinter import PAPER_KEEP, PUNCH_REEL
+from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
 from tui.library import TapeLibrary

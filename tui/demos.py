@@ -1,4 +1,4 @@
-"""Guided demos: the historic operator procedures (pc1.recipes), performed on the console."""
+"""Guided demos: the historic operator procedures (pc1.operator.procedures), on the console."""
 
 from __future__ import annotations
 
@@ -6,9 +6,8 @@ import asyncio
 from pathlib import Path
 from typing import Protocol
 
-from pc1.recipes import recipe, recipes
-from pc1.session import Action
-from pc1.tape import Tape
+from pc1.devices import Tape
+from pc1.operator import Action, recipe, recipes
 
 DEMOS: dict[str, str] = {"e1000": "e to 1000 decimals", "pi1000": "pi to 1000 decimals"}
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.errors import InputError
-from pc1.tape import Tape, read_tape, write_tape
+from pc1.base import InputError
+from pc1.devices import Tape, read_tape, write_tape
 from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from textual.binding import Binding
 
-from pc1.tape_library import programs
+from pc1.devices import programs
 from tui.workbenches import WORKBENCHES, Workbench
 
 

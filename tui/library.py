@@ -16,8 +16,15 @@ from textual.widget import Widget
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
-from pc1.tape import NUMERIC_SUFFIXES, RAW_SUFFIXES, TEXT_SUFFIXES
-from pc1.tape_library import Program, initial_load_hint, owner, programs
+from pc1.devices import (
+    NUMERIC_SUFFIXES,
+    RAW_SUFFIXES,
+    TEXT_SUFFIXES,
+    Program,
+    initial_load_hint,
+    owner,
+    programs,
+)
 
 TAPE_SUFFIXES = NUMERIC_SUFFIXES + TEXT_SUFFIXES + RAW_SUFFIXES
 
@@ -86,7 +93,7 @@ def entries(folders: Iterable[Path]) -> list[Entry]:
 
 
 def _our_folder(folders: Iterable[Path]) -> Path | None:
-    from pc1.tape_library import tapes_dir
+    from pc1.devices import tapes_dir
 
     ours = tapes_dir()
     return ours if ours in list(folders) else None

@@ -20,9 +20,8 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Input, Log, OptionList, Static
 from textual.widgets.option_list import Option
 
-from pc1.monitor_search import search
-from pc1.orders import mnemonic
-from pc1.word import signed18, signed36, to_fraction
+from pc1.machine import mnemonic, signed18, signed36, to_fraction
+from pc1.monitor import search
 from tui.sources import Sources, SourceWord, r0_sources
 
 SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")

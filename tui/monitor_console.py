@@ -16,10 +16,17 @@ from pathlib import Path
 
 from textual.widgets import TabbedContent
 
-from pc1.errors import InputError
+from pc1.base import InputError
 from pc1.machine import Stop
-from pc1.monitor import CheckFailed, LimitReached, Monitor, Run, find_verb, strip_comment
-from pc1.monitor_values import MonitorError
+from pc1.monitor import (
+    CheckFailed,
+    LimitReached,
+    Monitor,
+    MonitorError,
+    Run,
+    find_verb,
+    strip_comment,
+)
 from tui.command_line import CommandLine
 from tui.memory_view import MemoryView
 from tui.sources import source_map

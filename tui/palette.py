@@ -12,7 +12,7 @@ from typing import Protocol
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from pc1.recipes import recipes
+from pc1.operator import recipes
 from tui.panel import BUTTONS
 from tui.workbenches import WORKBENCHES, Command, Workbench
 

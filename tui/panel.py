@@ -9,7 +9,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from pc1.orders import mnemonic
+from pc1.machine import mnemonic
 from tui.lamps import lamp, lamp_row
 from tui.runner import Snapshot
 

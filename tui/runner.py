@@ -13,9 +13,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pc1.clock import Pacer
-from pc1.history import TraceEntry, TraceRing
-from pc1.machine import Machine, Stop
+from pc1.machine import Machine, Pacer, Stop, TraceEntry, TraceRing
 
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pc1.tape_library import tapes_dir
+from pc1.devices import tapes_dir
 from tui.app import PC1App
 
 ROOT = Path(__file__).resolve().parent.parent

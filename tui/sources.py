@@ -1,8 +1,8 @@
 """Where one exists, the source line behind each stored word (optional APIs, guarded).
 
-Our tapes come with annotated sources (tapes/X.pc1 beside X.ptr / X.ptw): pc1.annotated
+Our tapes come with annotated sources (tapes/X.pc1 beside X.ptr / X.ptw): pc1.asm.annotated
 assembles them and says which source line stored each word.  Any other R0 tape is assembled
-from its frames (pc1.assembler) so that at least the R0 word is known.  Without those modules,
+from its frames (pc1.asm.assembler) so that at least the R0 word is known.  Without those modules,
 or for a tape they cannot read, the study view simply has no sources.
 """
 
@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from pc1.tape import Tape
+from pc1.devices import Tape
 
 
 class SourceWord(NamedTuple):
@@ -30,7 +30,7 @@ Sources = dict[int, SourceWord]  # address -> where its word came from
 @cache
 def r0_sources() -> Sources:
     """R0's own words 0-67, annotated from tapes/r0.pc1 (empty if it is not installed)."""
-    from pc1.tape_library import tape_path
+    from pc1.devices import tape_path
 
     path = tape_path("r0.pc1")
     return _annotated(path) if path.exists() else {}
@@ -51,14 +51,14 @@ def source_map(tape: Tape, path: Path | None = None) -> Sources:
 
 def _annotated(path: Path) -> Sources:
     try:
-        from pc1.annotated import assemble_source, read_source
+        from pc1.asm import assemble_source, read_source
     except ImportError:
         return {}
     try:
         src = read_source(path)
         runner = None
         if src.follow:  # Wada's interlude: follow the program back into R0 to the tape's end
-            from pc1.reentry import machine_runner
+            from pc1.asm import machine_runner
 
             runner = machine_runner()
         assembly = assemble_source(src, runner)
@@ -81,8 +81,7 @@ def _annotated(path: Path) -> Sources:
 
 def _from_frames(tape: Tape) -> Sources:
     try:
-        from pc1.assembler import assemble_codes
-        from pc1.r0text import frames_to_text
+        from pc1.asm import assemble_codes, frames_to_text
     except ImportError:
         return {}
     try:

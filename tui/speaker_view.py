@@ -1,7 +1,7 @@
 """The loudspeaker on the console: its frequency under the panel, and the sound of a run.
 
 A mixin of the app (tui.app.PC1App), which provides machine, runner, say, push_screen.
-The caption is pc1.speaker.describe_now; the sound is pc1.speaker.write_wav of the
+The caption is pc1.devices.speaker.describe_now; the sound is pc1.devices.speaker.write_wav of the
 speaker's changes since the last INITIAL LOAD or CLEAR START, at the console's clock.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.errors import InputError
+from pc1.base import InputError
+from pc1.devices import describe_now, excerpt, write_wav
 from pc1.machine import Machine
-from pc1.speaker import describe_now, excerpt, write_wav
 from tui.dialogs import PathDialog
 
 
@@ -22,7 +22,7 @@ def speaker_caption(machine: Machine, cycles: int) -> str:
 
 def save_run_sound(machine: Machine, path: Path, since_cycle: int) -> tuple[float, float]:
     """Write the speaker's sound from `since_cycle` to now, or from the oldest change the
-    machine still keeps (pc1.machine.SPEAKER_KEEP): (seconds saved, seconds not kept)."""
+    machine still keeps (pc1.machine.machine.SPEAKER_KEEP): (seconds saved, seconds not kept)."""
     events = machine.speaker_events
     start = since_cycle
     if machine.speaker_dropped and events and events[0][0] > since_cycle:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from pc1.clock import format_duration
+from pc1.machine import format_duration
 from tui.runner import Snapshot
 
 

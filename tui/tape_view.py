@@ -5,8 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from pc1.tape import Tape
-from pc1.teleprinter import code_name
+from pc1.devices import Tape, code_name
 
 HOLE = "●"
 NO_HOLE = " "

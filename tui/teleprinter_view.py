@@ -6,21 +6,10 @@ from collections.abc import Sequence
 
 from textual.widgets import Log
 
-from pc1.teleprinter import (
-    BELL,
-    BLANK,
-    CR,
-    FIGS,
-    LF,
-    LTRS,
-    PAPER_KEEP,
-    SP,
-    Teleprinter,
-    code_name,
-)
+from pc1.devices import BELL, BLANK, CR, FIGS, LF, LTRS, PAPER_KEEP, SP, Teleprinter, code_name
 
 PAPER_COLUMNS = 80  # the printer wraps at the end of the carriage, as PC-1 on Unity does
-# the view keeps what the teleprinter keeps (pc1.teleprinter.PAPER_KEEP characters)
+# the view keeps what the teleprinter keeps (pc1.devices.teleprinter.PAPER_KEEP characters)
 PAPER_LINES = 20_000  # and at most this many lines of it (a loop may print only line feeds)
 
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
+from pc1.devices import codes_to_text
 from pc1.machine import Machine, Stop
-from pc1.teleprinter import codes_to_text
 from pc1.verify import Plan, Press, Report, compare, read_limbs
 
 

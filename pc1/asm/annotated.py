@@ -9,7 +9,7 @@ The syntax (docs/annotated-source.md has examples):
   n: it is punched as n.  `( )` or `()` punches no digits (address 0).  Listings keep the
   notation, as Wada's listings do: `tl(300)`.
 - `{NAME}` punches a code that has no character: {CR} {LF} {SP} {FS} {LS} {BEL} {ER} {BL} or
-  {0}..{63} (see pc1.r0text); letters may be upper or lower case.
+  {0}..{63} (see pc1.asm.r0text); letters may be upper or lower case.
 - Every line that holds code ends in CR LF on the tape; empty and comment-only lines punch
   nothing.  A word must not run over a line end (R0 would discard it; the assembler warns).
 - A line `;! r0-area` says the program is meant for words 0-67 (loaded by INITIAL LOAD, as
@@ -26,11 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pc1.assembler import Assembly, Diagnostic, Runner, assemble_codes
-from pc1.r0text import Position, escape_code
-from pc1.tape import Tape
-from pc1.teleprinter import BLANK, CHAR_TO_CODE, CR, LF
-from pc1.text_file import read_text_file
+from pc1.asm.assembler import Assembly, Diagnostic, Runner, assemble_codes
+from pc1.asm.r0text import Position, escape_code
+from pc1.base import read_text_file
+from pc1.devices import BLANK, CHAR_TO_CODE, CR, LF, Tape
 
 LEADER = 10
 PRAGMAS = ("r0-area", "follow")

@@ -23,11 +23,11 @@ import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from pc1.errors import InputError
-from pc1.orders import encode, mnemonic
-from pc1.r0text import Position, frame_positions, frames_to_text, text_to_frames
-from pc1.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP, code_name
-from pc1.teleprinter import DIGIT_CODES as _DIGITS
+from pc1.asm.r0text import Position, frame_positions, frames_to_text, text_to_frames
+from pc1.base import InputError
+from pc1.devices import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP, code_name
+from pc1.devices import DIGIT_CODES as _DIGITS
+from pc1.machine import encode, mnemonic
 
 MASK18 = (1 << 18) - 1
 MASK36 = (1 << 36) - 1
@@ -171,7 +171,7 @@ def initial_image(memory: Sequence[int] | None = None) -> list[int]:
 
 def assemble(text: str, *, memory: Sequence[int] | None = None, runner: Runner | None = None,
              r0_area: bool = False) -> Assembly:
-    """Assemble R0-language text (see pc1.r0text for the notation of odd codes)."""
+    """Assemble R0-language text (see pc1.asm.r0text for the notation of odd codes)."""
     frames, positions, bad = text_to_frames(text)
     result = assemble_codes(frames, positions, memory=memory, runner=runner, r0_area=r0_area)
     pre = [Diagnostic("error", e.message, e.position) for e in bad]

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from pc1.assembler import L_SLOT, R0_AREA_END, R_SLOT, T_SLOT, initial_image
-from pc1.orders import BY_CODE
+from pc1.asm.assembler import L_SLOT, R0_AREA_END, R_SLOT, T_SLOT, initial_image
+from pc1.machine import BY_CODE
 
 LONG = 2048
 

@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from pc1.annotated import Source, assemble_source, read_source
-from pc1.assembler import Assembly, Runner, Word, listing_line
-from pc1.errors import InputError
-from pc1.orders import encode, mnemonic
-from pc1.tape import format_numeric, initial_load_tape
+from pc1.asm.annotated import Source, assemble_source, read_source
+from pc1.asm.assembler import Assembly, Runner, Word, listing_line
+from pc1.base import InputError
+from pc1.devices import format_numeric, initial_load_tape
+from pc1.machine import encode, mnemonic
 
 SUFFIXES = (".ptr", ".ptw", ".lst")
 
@@ -89,7 +89,7 @@ def punch(path: str | Path, runner: Runner | None = None) -> Punched:
     """Assemble an annotated source and produce the .ptr, .ptw and .lst texts."""
     src = read_source(path)
     if runner is None and src.follow:
-        from pc1.reentry import machine_runner
+        from pc1.asm.reentry import machine_runner
 
         runner = machine_runner()
     result = assemble_source(src, runner)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pc1.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
+from pc1.devices import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
 
 ESCAPES: dict[str, int] = {
     "CR": CR, "LF": LF, "SP": SP, "FS": FIGS, "FIGS": FIGS, "LS": LTRS, "LTRS": LTRS,

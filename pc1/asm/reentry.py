@@ -6,7 +6,7 @@ read its score.  With this runner the assembler follows such tapes to the end.
 
 from __future__ import annotations
 
-from pc1.assembler import RE_ENTRY, Runner
+from pc1.asm.assembler import RE_ENTRY, Runner
 from pc1.machine import Machine
 
 

@@ -1,6 +1,7 @@
 """The machine's facts as Markdown tables for docs/machine.md, rendered from the one order
-table (pc1/orders.py) and the one character table (pc1/teleprinter.py), so the docs can never
-disagree with the code. `python -m pc1.reference_tables docs/machine.md` rewrites them."""
+table (pc1/machine/orders.py) and the one character table (pc1/devices/teleprinter.py),
+so the docs can never
+disagree with the code. `python -m pc1.asm.reference_tables docs/machine.md` rewrites them."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ import re
 import sys
 from pathlib import Path
 
-from pc1.orders import ORDERS
-from pc1.teleprinter import CODE_TO_CHAR, CONTROL_NAMES
+from pc1.devices import CODE_TO_CHAR, CONTROL_NAMES
+from pc1.machine import ORDERS
 
 MARKER = re.compile(r"(<!-- (\w+):begin -->\n).*?(<!-- \2:end -->)", re.S)
 

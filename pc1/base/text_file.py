@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from pc1.errors import InputError
+from pc1.base.errors import InputError
 
 STDIN = "-"  # a path of "-" reads standard input
 BOM = b"\xef\xbb\xbf"  # a byte order mark some editors write first

@@ -6,9 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from pc1.arguments import bounded_int
-from pc1.assembler import Assembly
-from pc1.errors import InputError
+from pc1.asm import Assembly
+from pc1.base import InputError
+from pc1.cli.arguments import bounded_int
 
 ADDRESS = bounded_int(0, 511)
 IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
@@ -51,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _runner(args: argparse.Namespace):
     if not args.follow:
         return None
-    from pc1.reentry import machine_runner
+    from pc1.asm import machine_runner
 
     return machine_runner()
 
@@ -63,16 +63,16 @@ def _report(result: Assembly, source: str) -> None:
 
 
 def _asm(args: argparse.Namespace) -> int:
-    from pc1 import punch
+    from pc1 import asm
 
     status = 0
     for source in args.sources:
         if args.check:
-            for path in punch.stale(source, args.out_dir):
+            for path in asm.stale_outputs(source, args.out_dir):
                 print(f"{path}: stale or missing (run: pc1 asm {source})", file=sys.stderr)
                 status = 1
             continue
-        punched = punch.write(source, args.out_dir, _runner(args))
+        punched = asm.punch_outputs(source, args.out_dir, _runner(args))
         _report(punched.assembly, source)
     return status
 
@@ -80,8 +80,7 @@ def _asm(args: argparse.Namespace) -> int:
 def _listing(args: argparse.Namespace) -> int:
     path = Path(args.file)
     if path.suffix.lower() == ".pc1":
-        from pc1.annotated import assemble_source, read_source
-        from pc1.punch import listing
+        from pc1.asm import assemble_source, listing, read_source
 
         src = read_source(path)
         result = assemble_source(src, _runner(args))
@@ -89,7 +88,7 @@ def _listing(args: argparse.Namespace) -> int:
         text = listing(src, result)
     elif path.suffix.lower() == ".ptw":
         # a binary tape holds words, not R0 text: list what INITIAL LOAD puts in the store
-        from pc1.disassembler import disassemble
+        from pc1.asm import disassemble
 
         for rec in disassemble(_binary_words(path), 0):
             print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
@@ -103,8 +102,8 @@ def _listing(args: argparse.Namespace) -> int:
 
 
 def _assemble_tape(path: Path, runner=None) -> Assembly:
-    from pc1.assembler import assemble_codes
-    from pc1.tape import read_tape
+    from pc1.asm import assemble_codes
+    from pc1.devices import read_tape
 
     frames = read_tape(path).frames
     if not frames:
@@ -115,7 +114,7 @@ def _assemble_tape(path: Path, runner=None) -> Assembly:
 
 
 def _disasm(args: argparse.Namespace) -> int:
-    from pc1.disassembler import disassemble, r0_text
+    from pc1.asm import disassemble, r0_text
 
     path = Path(args.file)
     suffix = path.suffix.lower()
@@ -145,7 +144,7 @@ def _disasm(args: argparse.Namespace) -> int:
 
 
 def _binary_words(path: Path) -> list[int]:
-    from pc1.tape import decode_initial_load, iter_tape
+    from pc1.devices import decode_initial_load, iter_tape
 
     # INITIAL LOAD stops at the closing 63: so does the reading of the file
     return decode_initial_load(iter_tape(path), str(path))[0]
@@ -153,7 +152,7 @@ def _binary_words(path: Path) -> list[int]:
 
 def read_image(path: str | Path) -> list[int]:
     """A memory image file: octal words from address 0, whitespace-separated."""
-    from pc1.tape import numeric_tokens, open_tape
+    from pc1.devices import numeric_tokens, open_tape
 
     p = Path(path)
     words: list[int] = []

@@ -31,9 +31,9 @@ def _fail(command: str, message: str) -> int:
 
 
 def _queens(args: argparse.Namespace) -> int:
-    from programs import queens_cli
+    from programs import queens
 
-    return queens_cli.run(args)
+    return queens.run(args)
 
 
 def _plural(count: int, noun: str) -> str:
@@ -93,7 +93,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Print every solution of the N-queens problem (q[col] = row, in the "
         "seed's order), or count them, or print the first N infinite-queens terms.",
     )
-    from programs.queens_cli import add_arguments
+    from programs.queens import add_arguments
 
     add_arguments(p)
     p.set_defaults(func=_queens)

@@ -1,29 +1,27 @@
 """The `pc1` command: a thin shell that parses arguments and calls the library.
 
-Commands of the other packages (bignum, programs, tui) live in their own `commands`
-modules, each with `register(subparsers)`; they are loaded by name so that the pc1
-library itself imports nothing of ours.
+Each command group is a module of this package with `register(subparsers)`; they are
+imported here by name, so every arrow from the command line to a library is in plain sight.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Sequence
 
-from pc1.errors import InputError
-
-COMMAND_MODULES = (
-    "pc1.commands",
-    "pc1.asm_commands",
-    "pc1.monitor_commands",
-    "pc1.verify_commands",
-    "bignum.commands",
-    "programs.commands",
-    "programs.sample_commands",
-    "tui.commands",
-    "tui.serve_commands",
+from pc1.base import InputError
+from pc1.cli import (
+    asm,
+    combinatorics,
+    console,
+    digits,
+    puzzles,
+    run,
+    samples,
+    script,
+    serve,
+    verify,
 )
 
 
@@ -51,14 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        module.register(sub)
+    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, console, serve)
+    for group in groups:
+        group.register(sub)
     return parser
 
 

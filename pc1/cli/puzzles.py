@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import importlib
 
-from programs.puzzle_text import count_limit
+from programs.puzzles import count_limit
 
 # puzzle kind -> module with solve_main(path, explain=..., count=..., engine=...) -> int
 PUZZLES = {
-    "nurikabe": "programs.nurikabe.cli",
-    "sudoku": "programs.sudoku.cli",
-    "0hn0": "programs.ohno.cli",
+    "nurikabe": "programs.puzzles.nurikabe.cli",
+    "sudoku": "programs.puzzles.sudoku.cli",
+    "0hn0": "programs.puzzles.ohno.cli",
 }
 
 
@@ -51,10 +51,3 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("file", help="games file ('-' for standard input)")
     p.set_defaults(func=_check)
 
-    try:
-        combinatorics = importlib.import_module("programs.combinatorics_commands")
-    except ModuleNotFoundError as exc:
-        if exc.name != "programs.combinatorics_commands":
-            raise
-    else:
-        combinatorics.register(sub)

@@ -11,14 +11,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.arguments import bounded_int, bounded_seconds
-from pc1.clock import format_duration, parse_clock
-from pc1.errors import InputError
-from pc1.headless import Operator, PunchWriter, describe
+from pc1.base import InputError
+from pc1.cli.arguments import bounded_int, bounded_seconds
+from pc1.machine import format_duration, parse_clock
+from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
+    from pc1.devices import WavStream
     from pc1.machine import Machine
-    from pc1.speaker import WavStream
 
 # about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
 # recipe (pi1000) takes under 2 million orders
@@ -34,7 +34,7 @@ class _ActionArg(argparse.Action):
     """Records operator options in the order they are given."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # noqa: D102
-        from pc1.session import Action
+        from pc1.operator import Action
 
         kind = self.dest.replace("_", "-")
         actions = list(getattr(namespace, "actions", None) or [])
@@ -54,7 +54,7 @@ def clock_type(text: str) -> float:
 
 def _run(args: argparse.Namespace) -> int:
     from pc1.machine import Machine
-    from pc1.recipes import recipe
+    from pc1.operator import recipe
 
     actions = list(args.actions or [])
     if args.recipe:
@@ -70,7 +70,7 @@ def _run(args: argparse.Namespace) -> int:
     machine = Machine(clock_hz=args.clock)
     sound = None
     if args.wav:  # opened now: a file that cannot be written is said before the run
-        from pc1.speaker import WavStream
+        from pc1.devices import WavStream
 
         sound = WavStream(args.wav, args.clock, max_seconds=args.wav_limit)
     try:
@@ -127,7 +127,7 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                 if not press.by_itself:
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
-            from pc1.monitor_commands import perform_script
+            from pc1.cli.script import perform_script
 
             script_status = perform_script(Path(args.script), machine,
                                            max_orders=args.max_orders,
@@ -142,7 +142,7 @@ def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
     if not path:
         yield None
         return
-    from pc1.tape import tape_format
+    from pc1.devices import tape_format
 
     kind = tape_format(Path(path))
     try:
@@ -158,7 +158,7 @@ def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
 
 
 def _orders(args: argparse.Namespace) -> int:
-    from pc1.orders import ORDERS
+    from pc1.machine import ORDERS
 
     print(f"{'order':<6}{'code':>5}  {'cycles':>6}  semantics")
     for o in ORDERS:
@@ -172,7 +172,7 @@ def _orders(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the machine's subcommands to the `pc1` parser."""
-    from pc1.recipes import recipes
+    from pc1.operator import recipes
 
     p = sub.add_parser(
         "run", help="run the machine headless: operator actions in order, or a recipe",
@@ -181,7 +181,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         + "; ".join(f"{k}: {p.title}" for k, p in recipes().items()),
     )
     p.add_argument("recipe", nargs="?", choices=sorted(recipes()), help="a named procedure")
-    from pc1.recipe_operands import OPERANDS
+    from pc1.operator import OPERANDS
 
     p.add_argument("operands", nargs="*", metavar="OPERAND",
                    help="what the recipe reads: "

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from programs.samples import sample_names, sample_path, sample_text
+from programs.puzzles.samples import sample_names, sample_path, sample_text
 
 
 def _samples(args: argparse.Namespace) -> int:

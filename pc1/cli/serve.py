@@ -11,9 +11,9 @@ import argparse
 import shlex
 import sys
 
-from pc1.arguments import bounded_int
-from pc1.commands import clock_type
-from pc1.errors import InputError
+from pc1.base import InputError
+from pc1.cli.arguments import bounded_int
+from pc1.cli.run import clock_type
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -21,7 +21,7 @@ DEFAULT_PORT = 8000
 
 def console_command(clock_hz: float, max_speed: bool) -> str:
     """The shell command textual-serve runs for each browser session: this Python's pc1 tui."""
-    argv = [sys.executable, "-m", "pc1.cli", "tui", "--clock", f"{clock_hz:g}"]
+    argv = [sys.executable, "-m", "pc1", "tui", "--clock", f"{clock_hz:g}"]
     if max_speed:
         argv.append("--max-speed")
     return shlex.join(argv)

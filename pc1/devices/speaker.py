@@ -19,7 +19,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.errors import InputError
+from pc1.base import InputError
 
 RATE = 44_100  # samples a second
 AMPLITUDE = 12_000  # of 32767: loud enough, with room to spare

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from pc1.errors import InputError
-from pc1.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
+from pc1.base import InputError
+from pc1.devices.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
 
 NUMERIC_SUFFIXES = (".ptr", ".ptw", ".ptp")
 TEXT_SUFFIXES = (".txt",)

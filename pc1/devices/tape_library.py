@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from pc1.errors import InputError
+from pc1.base import InputError
 
 MANIFEST = "manifest.toml"
 R0_BINARY = "r0.ptw"

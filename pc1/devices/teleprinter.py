@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pc1.newest import let_older_go
+from pc1.devices.newest import let_older_go
 
 BLANK, CR, SP, LF, FIGS, LTRS, BELL, ER = 0, 2, 4, 8, 27, 31, 32, 63
 

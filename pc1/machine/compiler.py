@@ -17,7 +17,8 @@ cycle count is exact when they act), at a halt, and at `max_len` orders; a condi
 leaves from the middle.
 
 The hot arithmetic (multiply, divide, shifts) is written straight into the generated code
-(`_INLINE`): the same formulas as pc1/word.py, without a function call or the signed36 calls.
+(`_INLINE`): the same formulas as pc1/machine/word.py, without a function call or the signed36
+calls.
 Two optional features are compiled in only when a run asks for them (`Mode`): watchpoints
 (a store that changes a watched word ends the block with the stop "watchpoint") and the
 history ring (each order appends `(address, order, A, R)` after it runs).
@@ -29,11 +30,11 @@ import re
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from pc1 import word
-from pc1.orders import Form, form_of
-from pc1.word_halves import ADDRESS as HALF_ADDRESS
-from pc1.word_halves import WHOLE_ADDRESS as _A_ADDRESS
-from pc1.word_halves import Halves, split_order
+from pc1.machine import word
+from pc1.machine.halves import ADDRESS as HALF_ADDRESS
+from pc1.machine.halves import WHOLE_ADDRESS as _A_ADDRESS
+from pc1.machine.halves import Halves, split_order
+from pc1.machine.orders import Form, form_of
 
 BlockFn = Callable[..., tuple]
 
@@ -51,7 +52,8 @@ _S = "({0} - 68719476736 if {0} >> 35 else {0})"
 _SPLIT = ["A = (v >> 35) & MASK36", "R = v & MASK35"]
 _LONG_SHIFT_TAIL = ["A = (v >> 35) & MASK36", "R = (R & BIT35) | (v & MASK35)"]
 
-# template line (or whole body) -> the same computation without calls (pc1/word.py's formulas)
+# template line (or whole body) -> the same computation without calls
+# (pc1/machine/word.py's formulas)
 _INLINE: dict[str, str] = {
     "c, back = shift_count(n)": "back = n >= 1024\nc = 2048 - n if back else n\n"
                                 "if c > 128:\n    c = 128",

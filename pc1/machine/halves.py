@@ -18,7 +18,7 @@ order's code on halves and moves the `Halves` past it.
 
 from __future__ import annotations
 
-from pc1.orders import Form
+from pc1.machine.orders import Form
 
 MASK = "262143"  # 2**18 - 1
 WHOLE_ADDRESS = "((A >> 18) & 2047)"  # A's address part (bits 28..18), which `x` stores

@@ -1,6 +1,7 @@
 """The PC-1: registers A R M X K, the 512-word store, the panel buttons, step and run.
 
-The order semantics live in pc1/orders.py; pc1/compiler.py turns them into Python blocks
+The order semantics live in pc1/machine/orders.py; pc1/machine/compiler.py turns them into Python
+blocks
 that this module runs.  Facts: docs/machine.md.
 
 Look-ahead: X holds the next order and K its address.  X is re-fetched after every store,
@@ -14,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.compiler import (
+from pc1.base import InputError
+from pc1.devices import BLANK, ER, SEPARATOR_END, Tape, Teleprinter, let_older_go
+from pc1.machine.compiler import (
     PLAIN,
     BlockFn,
     Mode,
@@ -24,12 +27,8 @@ from pc1.compiler import (
     plan_block,
     store_targets,
 )
-from pc1.errors import InputError
-from pc1.history import TraceRing
-from pc1.newest import let_older_go
-from pc1.tape import SEPARATOR_END, Tape
-from pc1.teleprinter import BLANK, ER, Teleprinter
-from pc1.word import MASK18, STORE_MASK
+from pc1.machine.history import TraceRing
+from pc1.machine.word import MASK18, STORE_MASK
 
 DEFAULT_CLOCK_HZ = 15_000
 BLOCK_MAX = 48

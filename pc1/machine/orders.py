@@ -1,7 +1,7 @@
 """THE order table of the PC-1: letter, function code, cycles and semantics, in one place.
 
 Every order is defined once here.  The machine compiles its behaviour from the `body`
-templates (pc1/compiler.py), the assembler and disassembler read letters and codes, the
+templates (pc1/machine/compiler.py), the assembler and disassembler read letters and codes, the
 documentation and the console read the summaries and cycle counts.
 
 Facts: docs/machine.md (the order table, arithmetic details and cycles, with sources).
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pc1.teleprinter import CHAR_TO_CODE
+from pc1.devices import CHAR_TO_CODE
 
 
 @dataclass(frozen=True)

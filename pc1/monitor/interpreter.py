@@ -1,9 +1,9 @@
 """The monitor: one command language for `pc1 script` and the console's command line.
 
-Each verb is defined once with its usage, help and aliases (pc1/monitor_verbs.py holds the
+Each verb is defined once with its usage, help and aliases (pc1/monitor/verbs.py holds the
 table; `help` and docs/monitor.md are drawn from it, as py65's monitor does).  The verbs of
-the panel and devices live in pc1/monitor_panel.py, those of the store in
-pc1/monitor_store.py, the checks and scripts here.  The monitor holds the operator's state
+the panel and devices live in pc1/monitor/panel.py, those of the store in
+pc1/monitor/store.py, the checks and scripts here.  The monitor holds the operator's state
 around the machine (breakpoints, watchpoints, the punch file, how far `expect` has read the
 paper); running the machine is left to `runner`, which a script does at once
 (Monitor.perform) and the console does on its worker thread, paced and with STOP.
@@ -16,12 +16,22 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from pc1.errors import InputError
+from pc1.base import InputError, read_text_file
+from pc1.devices import (
+    PAPER_KEEP,
+    PUNCH_REEL,
+    Tape,
+    codes_for_characters,
+    codes_to_text,
+    read_tape,
+    tape_path,
+    write_tape,
+)
 from pc1.machine import Machine, Stop
-from pc1.monitor_panel import PanelVerbs
-from pc1.monitor_store import StoreVerbs
-from pc1.monitor_values import MonitorError, evaluate
-from pc1.monitor_verbs import (
+from pc1.monitor.panel import PanelVerbs
+from pc1.monitor.store import StoreVerbs
+from pc1.monitor.values import MonitorError, evaluate
+from pc1.monitor.verbs import (
     VERBS,
     CheckFailed,
     LimitReached,
@@ -32,10 +42,6 @@ from pc1.monitor_verbs import (
     unquote,
     verb,
 )
-from pc1.tape import Tape, read_tape, write_tape
-from pc1.tape_library import tape_path
-from pc1.teleprinter import PAPER_KEEP, PUNCH_REEL, codes_for_characters, codes_to_text
-from pc1.text_file import read_text_file
 
 __all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
            "strip_comment"]

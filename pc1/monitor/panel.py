@@ -1,19 +1,18 @@
 """The monitor's verbs for the reader, the punch, the paper and the panel's buttons.
 
 A mixin of pc1.monitor.Monitor, which provides machine, out, resolve, _tape, start and
-_press; each verb is registered in the one verb table (pc1.monitor_verbs).
+_press; each verb is registered in the one verb table (pc1.monitor.verbs).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.errors import InputError
-from pc1.monitor_values import MonitorError, parse_address, parse_number
-from pc1.monitor_verbs import Run, on_off, unquote, verb
-from pc1.r0text import text_to_frames
-from pc1.tape import Tape
-from pc1.tape_library import initial_load_hint
+from pc1.asm import text_to_frames
+from pc1.base import InputError
+from pc1.devices import Tape, initial_load_hint
+from pc1.monitor.values import MonitorError, parse_address, parse_number
+from pc1.monitor.verbs import Run, on_off, unquote, verb
 
 
 class PanelVerbs:

@@ -1,12 +1,13 @@
 """The monitor's verbs for the store and the registers: marks, examine, deposit, set.
 
 A mixin of pc1.monitor.Monitor, which provides machine, out, breakpoints and watchpoints;
-each verb is registered in the one verb table (pc1.monitor_verbs).
+each verb is registered in the one verb table (pc1.monitor.verbs).
 """
 
 from __future__ import annotations
 
-from pc1.monitor_values import (
+from pc1.machine import STORE_MASK
+from pc1.monitor.values import (
     REGISTERS,
     MonitorError,
     examine_line,
@@ -17,8 +18,7 @@ from pc1.monitor_values import (
     parse_word,
     register_line,
 )
-from pc1.monitor_verbs import listed, verb
-from pc1.word import STORE_MASK
+from pc1.monitor.verbs import listed, verb
 
 
 class StoreVerbs:

@@ -11,8 +11,7 @@ import operator
 import re
 from collections.abc import Callable
 
-from pc1.orders import BY_LETTER, encode, mnemonic
-from pc1.word import STORE_SIZE, signed18, signed36, to_fraction
+from pc1.machine import BY_LETTER, STORE_SIZE, encode, mnemonic, signed18, signed36, to_fraction
 
 REGISTERS = ("A", "R", "M", "X", "K")
 REGISTER_BITS = {"A": 36, "R": 36, "M": 36, "X": 18, "K": 11}

@@ -1,8 +1,9 @@
 """The monitor's verb table: each verb defined once with its usage, help and aliases.
 
 `help`, docs/monitor.md and the tests read this one table (as py65's monitor draws its help
-from its `do_`/`help_` pairs).  The verbs themselves are Monitor methods in pc1/monitor.py,
-pc1/monitor_panel.py and pc1/monitor_store.py, registered here with @verb.
+from its `do_`/`help_` pairs).  The verbs themselves are Monitor methods in
+pc1/monitor/interpreter.py,
+pc1/monitor/panel.py and pc1/monitor/store.py, registered here with @verb.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pc1.monitor_values import MonitorError
+from pc1.monitor.values import MonitorError
 
 
 @dataclass(frozen=True)

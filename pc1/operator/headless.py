@@ -16,13 +16,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from pc1.clock import format_hms
-from pc1.errors import InputError
-from pc1.machine import Machine, Stop
-from pc1.session import Action, Session
-from pc1.speaker import WavStream
-from pc1.tape import Tape, format_numeric, read_tape
-from pc1.teleprinter import codes_to_text
+from pc1.base import InputError
+from pc1.devices import Tape, WavStream, codes_to_text, format_numeric, read_tape
+from pc1.machine import Machine, Stop, format_hms
+from pc1.operator.session import Action, Session
 
 SLICE_SECONDS = 0.05  # a slice takes about this long, so limits and Ctrl-C act at once
 FIRST_SLICE = 100_000
@@ -56,7 +53,7 @@ class PunchWriter:
         if self.kind == "raw":
             self.stream.write(bytes(frames))
         elif self.kind == "text":
-            from pc1.tape import format_ascii
+            from pc1.devices import format_ascii
 
             self.stream.write(format_ascii(frames).encode("ascii"))
         else:

@@ -18,10 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pc1.errors import InputError
-from pc1.tape import Tape
-from pc1.teleprinter import BLANK, text_to_codes
-from pc1.text_file import read_text_file
+from pc1.base import InputError, read_text_file
+from pc1.devices import BLANK, Tape, text_to_codes
 
 LARGEST_PRIME = 2**17 - 1  # residues are short words: below 2^17, so 2xy fits a long word
 LARGEST_N = 11  # 121 words below the program (words 0-120)

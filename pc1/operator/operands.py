@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pc1.errors import InputError
-from pc1.session import Action
-from pc1.tape import Tape
-from pc1.teleprinter import BLANK, text_to_codes
+from pc1.base import InputError
+from pc1.devices import BLANK, Tape, text_to_codes
+from pc1.operator.session import Action
 
 LARGEST_N = 2**35 - 1  # a long word holds N; 35 bits of magnitude
 
@@ -55,7 +54,7 @@ def _factorize(args: Sequence[str]) -> list[Action]:
 
 
 def _determinant(args: Sequence[str]) -> list[Action]:
-    from pc1.matrix_tape import matrix_tape
+    from pc1.operator.matrix_tape import matrix_tape
 
     if len(args) > 1:
         raise InputError(f"determinant: give one matrix file, not {len(args)}")

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.errors import InputError
+from pc1.base import InputError
+from pc1.devices import tape_path
 from pc1.monitor import find_verb, strip_comment
-from pc1.session import Action
-from pc1.tape_library import tape_path
+from pc1.operator.session import Action
 
 SUFFIX = ".pc1s"
 ACTION_OF_VERB = {"initial-load": "initial-load", "attach": "tape", "clear-start": "clear-start",

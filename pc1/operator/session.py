@@ -1,7 +1,7 @@
 """Operator scripts: the actions a person performs at the console, in order.
 
 `pc1 run --initial-load r0.ptw --tape e1000.ptr --clear-start` is such a script; the named
-recipes (pc1/recipes.py) are scripts too.
+recipes (pc1/operator/procedures.py) are scripts too.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pc1.devices import Tape, read_tape
 from pc1.machine import Machine, Stop
-from pc1.tape import Tape, read_tape
 
 LOAD_ACTIONS = ("initial-load", "tape")
 START_ACTIONS = ("clear-start", "initial-start", "restart")
@@ -80,7 +80,7 @@ class Session:
         if self.max_orders is not None:
             budget = max(0, self.max_orders - sum(r.stop.orders for r in self.results))
         stop = m.run(max_orders=budget)
-        from pc1.teleprinter import codes_to_text
+        from pc1.devices import codes_to_text
 
         result = PressResult(action, stop, codes_to_text(m.teleprinter.printed_since(before)))
         self.results.append(result)

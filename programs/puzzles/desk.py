@@ -12,26 +12,26 @@ import re
 from dataclasses import dataclass, replace
 from importlib import resources
 
-from programs.nurikabe import checker as nk_checker
-from programs.nurikabe.board import Analysis, Board, Contradiction
-from programs.nurikabe.formats import read_games
-from programs.nurikabe.model import LAND, STATE_NAMES, UNKNOWN, WALL, Puzzle, cell_name
-from programs.nurikabe.model import clue_problem as nk_clue_problem
-from programs.nurikabe.rules import Deduction
-from programs.nurikabe.solver import LOGIC
-from programs.nurikabe.solver import count_solutions as nk_count
-from programs.nurikabe.solver import solve as nk_solve
-from programs.ohno import checker as oh_checker
-from programs.ohno import solver as oh_solver
-from programs.ohno.examples import EXAMPLES as OHNO_EXAMPLES
-from programs.ohno.formats import BLUE, EMPTY, IS_BLUE, IS_RED, OPEN, RED
-from programs.ohno.formats import Board as OhnoBoard
-from programs.ohno.formats import parse_text as oh_parse
-from programs.sudoku import checker as su_checker
-from programs.sudoku import fast, hui
-from programs.sudoku.examples import EXAMPLES as SUDOKU_EXAMPLES
-from programs.sudoku.formats import clue_errors
-from programs.sudoku.formats import parse_text as su_parse
+from programs.puzzles.nurikabe import checker as nk_checker
+from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction
+from programs.puzzles.nurikabe.formats import read_games
+from programs.puzzles.nurikabe.model import LAND, STATE_NAMES, UNKNOWN, WALL, Puzzle, cell_name
+from programs.puzzles.nurikabe.model import clue_problem as nk_clue_problem
+from programs.puzzles.nurikabe.rules import Deduction
+from programs.puzzles.nurikabe.solver import LOGIC
+from programs.puzzles.nurikabe.solver import count_solutions as nk_count
+from programs.puzzles.nurikabe.solver import solve as nk_solve
+from programs.puzzles.ohno import checker as oh_checker
+from programs.puzzles.ohno import solver as oh_solver
+from programs.puzzles.ohno.examples import EXAMPLES as OHNO_EXAMPLES
+from programs.puzzles.ohno.formats import BLUE, EMPTY, IS_BLUE, IS_RED, OPEN, RED
+from programs.puzzles.ohno.formats import Board as OhnoBoard
+from programs.puzzles.ohno.formats import parse_text as oh_parse
+from programs.puzzles.sudoku import checker as su_checker
+from programs.puzzles.sudoku import fast, hui
+from programs.puzzles.sudoku.examples import EXAMPLES as SUDOKU_EXAMPLES
+from programs.puzzles.sudoku.formats import clue_errors
+from programs.puzzles.sudoku.formats import parse_text as su_parse
 
 KINDS = ("nurikabe", "sudoku", "0hn0")
 
@@ -133,7 +133,7 @@ def _ohno_position(board: OhnoBoard, name: str) -> Position:
 
 
 def _sample(name: str) -> str:
-    return (resources.files("programs.samples") / name).read_text(encoding="utf-8")
+    return (resources.files("programs.puzzles.samples") / name).read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)

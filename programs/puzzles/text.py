@@ -8,8 +8,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from pc1.errors import InputError
-from pc1.text_file import display_name, read_text_file
+from pc1.base import InputError, display_name, read_text_file
 
 COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
 PROGRESS_SECONDS = 2.0  # a long count reports on stderr this often

@@ -4,7 +4,7 @@ A solution is a tuple ``q`` with ``q[col] = row``, columns and rows numbered fro
 the seed's ``(0 4 7 5 2 6 1 3)``. Every generator here yields solutions in lexicographic
 order, which is the order the seed prints its 92 eight-queens solutions in. Counting
 needs no list: ``count_queens`` searches one solution per symmetry class
-(``programs.queens_symmetry``), ``count_queens_mirror`` is the plainer bitboard count
+(``programs.queens.symmetry``), ``count_queens_mirror`` is the plainer bitboard count
 that uses only the left-right mirror.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from programs.queens_symmetry import count_total
+from programs.queens.symmetry import count_total
 
 Counter = Callable[[int, int, int], int]
 

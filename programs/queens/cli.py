@@ -13,7 +13,7 @@ import sys
 import time
 from itertools import islice
 
-from programs.executors import MAX_JOBS
+from programs.queens.executors import MAX_JOBS
 
 MAX_N = 32
 MAX_TERMS = 100_000_000  # about 6 bytes of flags a term: 600 MB at most
@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"--{unit_options[0]} goes with --count")
     if args.count:
         if not unit_options and n < UNITS_FROM:
-            from programs.queens import count_queens
+            from programs.queens.boards import count_queens
 
             print(count_queens(n))
             return 0
@@ -130,7 +130,7 @@ def _stream(lines) -> int:
 
 
 def _solution_lines(n: int, method: str, boards: bool):
-    from programs import queens
+    from programs.queens import boards as queens
 
     solver = {
         "bitboard": queens.solve_queens,
@@ -148,7 +148,7 @@ def _solution_lines(n: int, method: str, boards: bool):
 
 
 def _infinite_lines(count: int, *, csv: bool):
-    from programs.infinite_queens import csv_lines, sweep_infinite_queens, term_lines
+    from programs.queens.infinite import csv_lines, sweep_infinite_queens, term_lines
 
     terms = islice(sweep_infinite_queens(count), count)
     return csv_lines(terms) if csv else term_lines(terms)
@@ -176,10 +176,10 @@ class _Progress:
 
 def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str | None,
                     verify: int | None, depth: int | None) -> int:
-    from pc1.errors import InputError
-    from programs.executors import make_executor
-    from programs.queens_count import count_in_units, verify_units
-    from programs.queens_units import check_split, default_depth
+    from pc1.base import InputError
+    from programs.queens.count import count_in_units, verify_units
+    from programs.queens.executors import make_executor
+    from programs.queens.units import check_split, default_depth
 
     if scheduler is not None and jobs is not None:
         return fail("--jobs goes without --scheduler (the cluster has its own workers)")

@@ -1,8 +1,8 @@
 """Count n-queens solutions unit by unit through an executor, with a ledger and progress.
 
-``count_in_units`` lists the work units (programs.queens_units), skips those a ledger
+``count_in_units`` lists the work units (programs.queens.units), skips those a ledger
 already holds, runs the rest on the executor it is given (this process, local processes or
-a Dask cluster: programs.executors), records each result in the ledger as it arrives and
+a Dask cluster: programs.queens.executors), records each result in the ledger as it arrives and
 reports progress.  ``verify_units`` recounts a random sample of finished units.
 """
 
@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from programs.executors import Executor, SerialExecutor
-from programs.queens_ledger import Ledger
-from programs.queens_units import (
+from programs.queens.executors import Executor, SerialExecutor
+from programs.queens.ledger import Ledger
+from programs.queens.units import (
     Classes,
     WorkUnit,
     add_classes,

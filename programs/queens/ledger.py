@@ -13,9 +13,8 @@ import json
 from pathlib import Path
 from typing import IO
 
-from pc1.errors import InputError
-from pc1.text_file import read_text_file
-from programs.queens_units import MAX_UNITS, Classes
+from pc1.base import InputError, read_text_file
+from programs.queens.units import MAX_UNITS, Classes
 
 KIND = "pc1 queens ledger"
 # a line per unit is some 60 bytes; a bigger file is refused unread

@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from programs.queens_classes import classes
-from programs.queens_symmetry import symmetry_classes
+from programs.queens.equivalence import classes
+from programs.queens.symmetry import symmetry_classes
 from programs.stoppable import Stopped, run_stoppable
 
 INLINE_LIMIT = 12

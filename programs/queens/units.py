@@ -1,11 +1,11 @@
 """N-queens counts split into work units: the first rows' queens pre-placed, symmetry kept.
 
-The symmetry-class search (programs.queens_symmetry) has two parts, one search per column
+The symmetry-class search (programs.queens.symmetry) has two parts, one search per column
 ``bound1`` of a first queen.  A work unit takes one of those searches and places the queens
 of its next ``depth`` rows in one of the ways the search itself would (same bars, same edge
 rules), then lets the search's row counter finish the board.  The units of one board split
 the search exactly, so their class counts add up to ``symmetry_classes(n)``; each is a small
-picklable value that any executor (programs.executors) can run anywhere.  This is how the
+picklable value that any executor (programs.queens.executors) can run anywhere.  This is how the
 n = 27 count was made (the Q27 project distributed pre-placed queens in the same way).
 """
 
@@ -15,13 +15,7 @@ import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from programs.queens_symmetry import (
-    Search,
-    corner_bounds,
-    corner_search,
-    side_bounds,
-    side_search,
-)
+from programs.queens.symmetry import Search, corner_bounds, corner_search, side_bounds, side_search
 
 MAX_N = 32  # boards beyond this need wider work units than a single machine word's worth
 MAX_UNITS = 500_000  # a bound on the unit list (and so on memory), by the estimate below
@@ -121,7 +115,7 @@ def units_digest(units: list[WorkUnit]) -> str:
 def count_unit(unit: WorkUnit) -> Classes:
     """Count one unit: the classes of solutions it holds, by class size."""
     if unit.part == "plain":
-        from programs.queens import _count_plain
+        from programs.queens.boards import _count_plain
 
         return {1: _count_plain(unit.n)}
     if unit.part == "corner":

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
-from programs.dodecahedron import EDGE_COUNT, FACES, third_edge
+from programs.quintomino.dodecahedron import EDGE_COUNT, FACES, third_edge
 
 Corner = frozenset[int]  # the three edges that meet there
 Point = tuple[float, float]

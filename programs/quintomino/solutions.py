@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import permutations
 
-from programs.dodecahedron import (
+from programs.quintomino.dodecahedron import (
     EDGE_COUNT,
     FACES,
     apply_symmetry,
@@ -20,7 +20,7 @@ from programs.dodecahedron import (
     orientations,
     symmetries,
 )
-from programs.exact_cover import Coloured, ExactCover
+from programs.quintomino.exact_cover import Coloured, ExactCover
 
 NAMES = "ABCDEFGHJKLM"  # Winning Ways leaves out I
 

@@ -35,12 +35,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from programs import dodecahedron  # noqa: E402
-from programs.executors import ProcessExecutor  # noqa: E402
-from programs.infinite_queens import sweep_infinite_queens, taocp_infinite_queens  # noqa: E402
-from programs.queens import count_queens, count_queens_mirror  # noqa: E402
-from programs.queens_count import count_in_units  # noqa: E402
-from programs.quintomino import (  # noqa: E402
+from programs.queens.boards import count_queens, count_queens_mirror  # noqa: E402
+from programs.queens.count import count_in_units  # noqa: E402
+from programs.queens.executors import ProcessExecutor  # noqa: E402
+from programs.queens.infinite import sweep_infinite_queens, taocp_infinite_queens  # noqa: E402
+from programs.quintomino import dodecahedron  # noqa: E402
+from programs.quintomino.solutions import (
     backtrack_solutions,
     equivalence_classes,
     exact_cover_solutions,
@@ -72,7 +72,7 @@ def units_on(jobs: int, n: int) -> tuple[int, float, float]:
 
 def infinite_peak_kib(terms: int) -> int:
     """Peak resident memory (KiB) of `pc1 queens --infinite TERMS` writing to /dev/null."""
-    command = [sys.executable, "-m", "pc1.cli", "queens", "--infinite", str(terms)]
+    command = [sys.executable, "-m", "pc1", "queens", "--infinite", str(terms)]
     out = subprocess.run([sys.executable, "-c", PEAK_RSS, *command], capture_output=True,
                          text=True, check=True, cwd=Path(__file__).resolve().parents[2])
     return int(out.stdout.split()[-1])

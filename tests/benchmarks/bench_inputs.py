@@ -7,7 +7,7 @@ is written as it comes and what is kept is bounded.
 Goal (issue 15): no input under 100 MB makes a command use more than 1 GB or run more than a
 minute before answering. The inputs are written at run time into a temporary folder (never
 into the repository): valid and broken tapes in every format, one 50 MB number, memory
-images, sources, scripts and puzzle files. Each case runs as `python -m pc1.cli ...` in a
+images, sources, scripts and puzzle files. Each case runs as `python -m pc1 ...` in a
 child process; os.wait4 gives that child's own CPU time and peak resident memory. CPU time
 is the best of --repeat runs (same for every case); wall time and memory are from that run.
 
@@ -79,9 +79,9 @@ RUNAWAY_ORDERS = "20000000"
 def runaways(folder: Path) -> dict[str, Path]:
     """Tiny tapes that never stop, and scripts that run them."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from pc1.orders import encode
-    from pc1.tape import initial_load_tape, write_tape
-    from pc1.teleprinter import CHAR_TO_CODE
+    from pc1.devices.tape import initial_load_tape, write_tape
+    from pc1.devices.teleprinter import CHAR_TO_CODE
+    from pc1.machine.orders import encode
 
     q = CHAR_TO_CODE["q"] << 12
     loops = {  # p 4 ; o 1 ; jl 0 ; (0) ; q   and   y 31 ; yl 31 ; jl 0
@@ -152,7 +152,7 @@ def measure(argv: list[str], timeout: float) -> tuple[int | None, float, float, 
     """(exit status or None if killed, wall s, CPU s, peak MB, first stderr line) of one run."""
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "pc1.cli", *argv],
+        proc = subprocess.Popen([sys.executable, "-m", "pc1", *argv],
                                 stdout=subprocess.DEVNULL, stderr=err)
         deadline = t0 + timeout
         while True:

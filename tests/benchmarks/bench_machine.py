@@ -32,9 +32,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from pc1 import Machine, read_tape  # noqa: E402
-from pc1 import word as w  # noqa: E402
-from pc1.history import TraceRing  # noqa: E402
-from pc1.tape import decode_initial_load  # noqa: E402
+from pc1.devices.tape import decode_initial_load  # noqa: E402
+from pc1.machine import word as w  # noqa: E402
+from pc1.machine.history import TraceRing  # noqa: E402
 
 TAPES = ROOT.parent / "shared" / "third_party" / "pc1onunity"
 PI_TAIL = "18577805321712268066130019278766111959092164201989"

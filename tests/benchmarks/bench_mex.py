@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from programs.mex import RangeTree, mex_bitstring, mex_naive, mex_tree  # noqa: E402
+from programs.mex.range_tree import RangeTree, mex_bitstring, mex_naive, mex_tree  # noqa: E402
 
 METHODS: dict[str, Callable[[list[int]], int]] = {
     "naive": mex_naive,

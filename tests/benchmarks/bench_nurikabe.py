@@ -10,7 +10,7 @@ to solve and to prove the solution unique (count up to 2), pure Python then SAT
 (python-sat with CaDiCaL, lazy connectivity cuts; columns left out when it is not
 installed), the ratio python/SAT of the uniqueness proofs, the guesses of the Python
 search, and whether the independent checker accepts the solution.  Generated puzzles come
-from programs.nurikabe.generator with fixed seeds; their generation time is shown apart.
+from programs.puzzles.nurikabe.generator with fixed seeds; their generation time is shown apart.
 Goals from issue 14: every hard puzzle solved in under 5 s and proven unique in under 10 s.
 """
 
@@ -25,11 +25,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from programs.nurikabe.checker import is_solution  # noqa: E402
-from programs.nurikabe.formats import read_hui, read_plain  # noqa: E402
-from programs.nurikabe.generator import generate, generate_sparse  # noqa: E402
-from programs.nurikabe.model import Puzzle  # noqa: E402
-from programs.nurikabe.solver import solve  # noqa: E402
+from programs.puzzles.nurikabe.checker import is_solution  # noqa: E402
+from programs.puzzles.nurikabe.formats import read_hui, read_plain  # noqa: E402
+from programs.puzzles.nurikabe.generator import generate, generate_sparse  # noqa: E402
+from programs.puzzles.nurikabe.model import Puzzle  # noqa: E402
+from programs.puzzles.nurikabe.solver import solve  # noqa: E402
 
 DATA = ROOT / "tests" / "programs" / "nurikabe" / "data"
 SHARED = ROOT.parent / "shared" / "puzzles"
@@ -47,7 +47,7 @@ def best(fn, repeats: int) -> tuple[float, object]:
 
 
 def _sat_count(puzzle: Puzzle, limit: int) -> list[tuple[int, ...]]:
-    from programs.nurikabe import sat
+    from programs.puzzles.nurikabe import sat
 
     return list(itertools.islice(sat.iter_solutions(puzzle), limit))
 

@@ -22,11 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from programs.ohno import solver  # noqa: E402
-from programs.ohno.checker import is_solution  # noqa: E402
-from programs.ohno.examples import EXAMPLES  # noqa: E402
-from programs.ohno.formats import Board, parse_text  # noqa: E402
-from programs.ohno.generator import generate  # noqa: E402
+from programs.puzzles.ohno import solver  # noqa: E402
+from programs.puzzles.ohno.checker import is_solution  # noqa: E402
+from programs.puzzles.ohno.examples import EXAMPLES  # noqa: E402
+from programs.puzzles.ohno.formats import Board, parse_text  # noqa: E402
+from programs.puzzles.ohno.generator import generate  # noqa: E402
 
 
 def plain_solutions(board: Board, limit: int) -> int:
@@ -61,7 +61,7 @@ def timed(fn, boards: list[Board]) -> tuple[float, list]:
 
 def sat_count(board: Board, limit: int) -> int:
     """Solutions found by the SAT engine, up to limit."""
-    from programs.ohno import sat
+    from programs.puzzles.ohno import sat
 
     return sum(1 for _ in itertools.islice(sat.iter_solutions(board), limit))
 

@@ -27,14 +27,14 @@ sys.path.insert(0, str(ROOT))
 try:
     import pysat  # noqa: F401
 
-    from programs.sudoku import sat  # needs python-sat (extra [sat]); compared when present
+    from programs.puzzles.sudoku import sat  # needs python-sat (extra [sat]); compared when present
 except ImportError:
     sat = None
 
-from programs.sudoku import fast, hui  # noqa: E402
-from programs.sudoku.checker import is_solution  # noqa: E402
-from programs.sudoku.examples import EXAMPLES, cells  # noqa: E402
-from programs.sudoku.formats import parse_text  # noqa: E402
+from programs.puzzles.sudoku import fast, hui  # noqa: E402
+from programs.puzzles.sudoku.checker import is_solution  # noqa: E402
+from programs.puzzles.sudoku.examples import EXAMPLES, cells  # noqa: E402
+from programs.puzzles.sudoku.formats import parse_text  # noqa: E402
 
 # Well-known hard puzzles, typed from memory of their published forms; any that does not
 # have exactly one solution here is dropped with a note rather than trusted.

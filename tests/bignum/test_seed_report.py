@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bignum.seed_report import ripple_report, run_report, table_report
-from pc1.cli import main
+from pc1.cli.main import main
 
 
 def test_table_report_reprints_the_seed():

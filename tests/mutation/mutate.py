@@ -29,30 +29,33 @@ COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", "pyproje
 # target -> (modules to mutate, tests that must kill the mutants)
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "word": (
-        ["pc1/word.py"],
-        ["tests/pc1/test_word.py", "tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py"],
+        ["pc1/machine/word.py"],
+        ["tests/pc1/machine/test_word.py", "tests/pc1/machine/test_arithmetic.py",
+         "tests/pc1/machine/test_orders.py"],
     ),
     "orders": (
-        ["pc1/orders.py"],
-        ["tests/pc1/test_word.py", "tests/pc1/test_orders.py", "tests/pc1/test_order_edges.py",
-         "tests/pc1/test_machine.py"],
+        ["pc1/machine/orders.py"],
+        ["tests/pc1/machine/test_word.py", "tests/pc1/machine/test_orders.py",
+         "tests/pc1/machine/test_order_edges.py",
+         "tests/pc1/machine/test_machine.py"],
     ),
     "assembler": (
-        ["pc1/assembler.py"],
-        ["tests/pc1/test_assembler.py", "tests/pc1/test_assembler_paths.py",
-         "tests/pc1/test_asm_cli.py", "tests/pc1/test_annotated.py"],
+        ["pc1/asm/assembler.py"],
+        ["tests/pc1/asm/test_assembler.py", "tests/pc1/asm/test_assembler_paths.py",
+         "tests/pc1/cli/test_asm_cli.py", "tests/pc1/asm/test_annotated.py"],
     ),
     "limbs": (["bignum/limbs.py"], ["tests/bignum/test_limbs.py"]),
     "checkers": (
-        ["programs/nurikabe/checker.py", "programs/ohno/checker.py", "programs/sudoku/checker.py"],
+        ["programs/puzzles/nurikabe/checker.py", "programs/puzzles/ohno/checker.py",
+         "programs/puzzles/sudoku/checker.py"],
         [
-            "tests/programs/nurikabe/test_checker.py",
-            "tests/programs/ohno/test_checker.py",
-            "tests/programs/sudoku/test_checker.py",
-            "tests/programs/test_checkers.py",
+            "tests/programs/puzzles/nurikabe/test_checker.py",
+            "tests/programs/puzzles/ohno/test_checker.py",
+            "tests/programs/puzzles/sudoku/test_checker.py",
+            "tests/programs/puzzles/test_checkers.py",
         ],
     ),
-    "mex": (["programs/mex.py"], ["tests/programs/test_mex.py"]),
+    "mex": (["programs/mex/range_tree.py"], ["tests/programs/mex/test_mex.py"]),
 }
 
 KILLED = {"killed", "timeout", "segfault", "caught by type check"}

@@ -32,13 +32,13 @@ class Bug:
     tests: tuple[str, ...]
 
 
-ORDER_TESTS = ("tests/pc1/test_orders.py", "tests/pc1/test_order_edges.py")
+ORDER_TESTS = ("tests/pc1/machine/test_orders.py", "tests/pc1/machine/test_order_edges.py")
 
 BUGS: dict[str, Bug] = {
     # issue 17's three: the mex successor merge that loses a subtree...
     "mex-merge": Bug(
-        "programs/mex.py", "            parent.left = child.right",
-        "            parent.left = None", ("tests/programs/test_mex.py",)),
+        "programs/mex/range_tree.py", "            parent.left = child.right",
+        "            parent.left = None", ("tests/programs/mex/test_mex.py",)),
     # ...fraction_digits that never answers...
     "fraction-none": Bug(
         "bignum/fraction_digits.py", "    if n <= 0:\n        return \"\"",
@@ -48,16 +48,16 @@ BUGS: dict[str, Bug] = {
     # and the divide oracle: a quotient sign lost for negative divisors, an overflow bound
     # off by one (once checked against word.divide itself)
     "divide-sign": Bug(
-        "pc1/word.py", "    if mv < 0:\n        q = -q", "    if mv < 0:\n        q = q",
-        ("tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py")),
+        "pc1/machine/word.py", "    if mv < 0:\n        q = -q", "    if mv < 0:\n        q = q",
+        ("tests/pc1/machine/test_arithmetic.py", "tests/pc1/machine/test_orders.py")),
     "divide-bound": Bug(
-        "pc1/word.py", "    if not -(1 << 35) <= q < (1 << 35):",
+        "pc1/machine/word.py", "    if not -(1 << 35) <= q < (1 << 35):",
         "    if not -(1 << 35) <= q <= (1 << 35):",
-        ("tests/pc1/test_arithmetic.py", "tests/pc1/test_orders.py")),
-    # the order semantics live in the templates of pc1/orders.py, which mutmut does not
+        ("tests/pc1/machine/test_arithmetic.py", "tests/pc1/machine/test_orders.py")),
+    # the order semantics live in the templates of pc1/machine/orders.py, which mutmut does not
     # mutate (they are strings): one planted bug per kind of order instead
     **{
-        f"order-{name}": Bug("pc1/orders.py", old, new, ORDER_TESTS)
+        f"order-{name}": Bug("pc1/machine/orders.py", old, new, ORDER_TESTS)
         for name, old, new in [
             ("add", 'Form("A <- A + M", 4, "A = (A + M) & MASK36"',
              'Form("A <- A + M", 4, "A = (A - M) & MASK36"'),
@@ -76,8 +76,8 @@ BUGS: dict[str, Bug] = {
         ]
     },
     "bitstring-byte": Bug(
-        "programs/mex.py", "    return 8 * first + (byte & -byte).bit_length() - 1",
-        "    return 8 * first + byte.bit_length() - 1", ("tests/programs/test_mex.py",)),
+        "programs/mex/range_tree.py", "    return 8 * first + (byte & -byte).bit_length() - 1",
+        "    return 8 * first + byte.bit_length() - 1", ("tests/programs/mex/test_mex.py",)),
 }
 
 

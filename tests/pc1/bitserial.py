@@ -1,4 +1,4 @@
-"""A slow, bit-at-a-time model of the PC-1's arithmetic unit: the oracle for pc1/word.py.
+"""A slow, bit-at-a-time model of the PC-1's arithmetic unit: the oracle for pc1/machine/word.py.
 
 Each function steps the way serial hardware does (add-and-shift multiply, restoring
 division, one-place shifts) and shares no arithmetic shortcut with the fast code.

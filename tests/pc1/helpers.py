@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pc1 import Machine, Stop
-from pc1.orders import encode
+from pc1.machine.orders import encode
 
 START = 100
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pc1 import Machine, read_tape
-from pc1.tape import Tape
+from pc1.devices.tape import Tape
 from tests.shared_data import REPO
 
 TAPES = REPO / "tapes"
@@ -26,6 +26,6 @@ def feed(m: Machine, tape: Tape, max_orders: int = 50_000_000) -> str:
     m.restart()
     stop = m.run(max_orders=max_orders)
     assert stop.reason == "waiting for tape", stop
-    from pc1.teleprinter import codes_to_text
+    from pc1.devices.teleprinter import codes_to_text
 
     return codes_to_text(m.teleprinter.printed[before:])

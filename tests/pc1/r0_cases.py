@@ -2,7 +2,7 @@
 
 Transcribed from reference/r0-language.md §6 (the cases, established on the real R0) and
 §6.2 (the corpus image hashes).  Tape text uses the reference's notation ({CR}, {LF}, {SP},
-{FS}, {LS}, {BEL}, {ER}, {BL}), which pc1.r0text reads directly.  Other tests (our own R0 in
+{FS}, {LS}, {BEL}, {ER}, {BL}), which pc1.asm.r0text reads directly.  Other tests (our own R0 in
 the simulator) import these tables, so they hold only data.
 
 `words` lists every word that differs from the store as a freshly loaded R0 leaves it,
@@ -438,7 +438,7 @@ class CorpusTape:
     params: dict[int, int]
     load: int
     r: int
-    hash: str  # pc1.assembler.image_hash of words 68-511
+    hash: str  # pc1.asm.assembler.image_hash of words 68-511
     A: int
     paths: tuple[Path, ...] = field(init=False)
 

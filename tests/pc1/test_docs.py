@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from pc1.reference_tables import MARKER, code_table, order_table, render
+from pc1.asm.reference_tables import MARKER, code_table, order_table, render
 
 ROOT = Path(__file__).resolve().parents[2]
 USER_FACING = ("README.md", "docs/*.md", "tapes/*.pc1", "tapes/*.lst", "tapes/*.toml",
@@ -16,11 +16,11 @@ USER_FACING = ("README.md", "docs/*.md", "tapes/*.pc1", "tapes/*.lst", "tapes/*.
 def test_machine_md_tables_are_rendered_from_the_code() -> None:
     text = (ROOT / "docs/machine.md").read_text(encoding="utf-8")
     assert {m.group(2) for m in MARKER.finditer(text)} == {"orders", "codes"}
-    assert render(text) == text, "run: python -m pc1.reference_tables docs/machine.md"
+    assert render(text) == text, "run: python -m pc1.asm.reference_tables docs/machine.md"
 
 
 def test_the_tables_hold_known_facts() -> None:
-    # facts stated by the sources, typed here, not taken from pc1/orders.py
+    # facts stated by the sources, typed here, not taken from pc1/machine/orders.py
     orders = order_table()
     assert "| `d` | 18 | 161 |" in orders and "| `jl` | 26 | 4 | jump to n |" in orders
     assert "| `vl` | 15 | 44 |" in orders and "| `t` | 1 | 8 |" in orders

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from pc1 import Machine, read_tape
-from pc1.annotated import read_source
-from pc1.cli import main
-from pc1.punch import punch, stale
+from pc1.asm.annotated import read_source
+from pc1.asm.punch import punch, stale
+from pc1.cli.main import main
 from pc1.verify import Report, layout, read_limbs, reference_decimals, verify_e, verify_pi
 from tests.shared_data import REPO, SHARED, pc1_layout, third_party_tape, truncated_digits
 
@@ -167,7 +167,7 @@ def test_our_r0_loads_only_words_0_to_67() -> None:
     # The seed's procedure needs it twice over: pi1000cmp loads its main routine at 496-510
     # while R0 is still reading, and R0 is loaded again over a store that holds pi at 300-492.
     needs_our_r0()
-    from pc1.tape import decode_initial_load
+    from pc1.devices.tape import decode_initial_load
 
     words, _ = decode_initial_load(read_tape(OUR_R0).frames)
     assert len(words) <= 68, (f"tapes/r0.ptw loads words 0..{len(words) - 1}: INITIAL LOAD "
@@ -197,7 +197,7 @@ def test_recipes_in_a_subprocess(tmp_path: Path) -> None:
     shutil.copy(r0_tape(), tmp_path / "r0.ptw")
     env = {**os.environ, "PC1_TAPES": str(tmp_path)}
     for recipe, expected in (("e1000", E), ("pi1000", PI)):
-        done = subprocess.run([sys.executable, "-m", "pc1.cli", "run", recipe, "--stats"],
+        done = subprocess.run([sys.executable, "-m", "pc1", "run", recipe, "--stats"],
                               capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
         assert done.returncode == 0, done.stderr
         assert done.stdout == expected + "\n"

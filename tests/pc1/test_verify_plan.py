@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine, read_tape
-from pc1.errors import InputError
-from pc1.tape_library import tape_path
-from pc1.teleprinter import text_to_codes
+from pc1.base.errors import InputError
+from pc1.devices.tape_library import tape_path
+from pc1.devices.teleprinter import text_to_codes
 from pc1.verify import Press, Report, check_paper, plan, print_entry, run_plan
 from tests.shared_data import pc1_layout, truncated_digits
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pc1.cli import main
+from pc1.cli.main import main
 
 DATA = Path(__file__).parent / "data"
 
@@ -143,7 +143,7 @@ def test_bad_values_give_one_line_and_status_2(capsys, argv, message):
 
 def test_the_command_line_entry_point():
     done = subprocess.run(
-        [sys.executable, "-m", "pc1.cli", "mex", "0", "1", "x"],
+        [sys.executable, "-m", "pc1", "mex", "0", "1", "x"],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 2

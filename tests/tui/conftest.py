@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pc1.orders import encode
-from pc1.tape import initial_load_tape, write_tape
+from pc1.devices.tape import initial_load_tape, write_tape
+from pc1.machine.orders import encode
 
 THIRD_PARTY = Path(__file__).resolve().parents[2].parent / "shared" / "third_party" / "pc1onunity"
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from textual.widgets import Input
 
-from pc1.session import Action
-from pc1.tape import read_tape
+from pc1.devices.tape import read_tape
+from pc1.operator.session import Action
 from tests.tui.conftest import LOOP, PRINT_ONE, STEPS, punch_binary, wait_until
 from tui.app import PC1App
 from tui.dialogs import PathDialog
@@ -237,7 +237,7 @@ async def test_demo_without_our_tapes_says_so(tmp_path: Path, monkeypatch) -> No
 async def test_e1000_demo_key_with_our_tapes() -> None:
     import pytest
 
-    from pc1.errors import InputError
+    from pc1.base.errors import InputError
     from tui.demos import demo_actions
 
     try:
@@ -319,8 +319,8 @@ async def test_a_printing_loop_keeps_the_newest_paper_and_a_full_reel(tmp_path: 
     and copying the paper or saving the tape says what is not kept."""
     import tui.app
     import tui.teleprinter_view
-    from pc1.orders import encode
-    from pc1.teleprinter import CHAR_TO_CODE
+    from pc1.devices.teleprinter import CHAR_TO_CODE
+    from pc1.machine.orders import encode
 
     monkeypatch.setattr(tui.app, "PAPER_KEEP", 1_000)
     monkeypatch.setattr(tui.teleprinter_view, "PAPER_KEEP", 1_000)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import Input, Log
 
-from pc1.orders import encode
+from pc1.machine.orders import encode
 from tests.tui.conftest import LOOP, STEPS, punch_binary, wait_until
 from tui.app import PC1App
 from tui.command_line import CommandLine

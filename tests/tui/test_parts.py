@@ -9,10 +9,10 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.cli import build_parser
-from pc1.machine import Machine
-from pc1.tape import Tape, initial_load_tape
-from pc1.teleprinter import CR, LF, SP, text_to_codes
+from pc1.cli.main import build_parser
+from pc1.devices.tape import Tape, initial_load_tape
+from pc1.devices.teleprinter import CR, LF, SP, text_to_codes
+from pc1.machine.machine import Machine
 from tests.tui.conftest import LOOP, PRINT_ONE, wait_until
 from tui.app import PC1App
 from tui.lamps import DARK, LIT, groups, lamp_row
@@ -133,7 +133,7 @@ async def test_clock_and_speed_switches(tmp_path: Path) -> None:
 
 async def test_initial_load_while_running_stops_the_run_first(tmp_path: Path) -> None:
     path = tmp_path / "loop.ptw"
-    from pc1.tape import write_tape
+    from pc1.devices.tape import write_tape
 
     write_tape(path, initial_load_tape(LOOP))
     app = PC1App(include_our_tapes=False, speed="real")
@@ -149,7 +149,7 @@ async def test_initial_load_while_running_stops_the_run_first(tmp_path: Path) ->
 
 
 async def test_demo_with_an_unreadable_tape_stops_at_that_step(tmp_path: Path) -> None:
-    from pc1.session import Action
+    from pc1.operator.session import Action
 
     app = PC1App(include_our_tapes=False, speed="max", demo_pause=0)
     async with app.run_test() as pilot:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, TextArea
 
-from programs import puzzle_desk as desk
-from programs.nurikabe.model import WALL, Puzzle
-from programs.nurikabe.solver import solve as nurikabe_solve
+from programs.puzzles import desk
+from programs.puzzles.nurikabe.model import WALL, Puzzle
+from programs.puzzles.nurikabe.solver import solve as nurikabe_solve
 from tests.tui.conftest import wait_until
 from tui.app import PC1App
 from tui.dialogs import PathDialog

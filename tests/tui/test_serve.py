@@ -66,7 +66,7 @@ async def read_screen(ws_url: str, want: str, timeout: float = 90) -> str:
 @pytest.fixture
 def server():
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "pc1.cli", "serve", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "pc1", "serve", "--port", str(port)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)  # its own group: the app it spawns too
     try:

@@ -45,9 +45,9 @@ async def test_the_panel_names_the_note_and_the_sound_is_saved(tmp_path: Path) -
 
 async def test_a_long_run_saves_the_newest_changes_and_says_what_is_not_kept(
         tmp_path: Path, monkeypatch) -> None:
-    import pc1.machine
+    import pc1.machine.machine as machine_module
 
-    monkeypatch.setattr(pc1.machine, "SPEAKER_KEEP", 100)  # the tune makes thousands
+    monkeypatch.setattr(machine_module, "SPEAKER_KEEP", 100)  # the tune makes thousands
     app = PC1App(include_our_tapes=False, speed="max", max_orders=10_767 + 4_000)
     async with app.run_test(size=(100, 30)) as pilot:
         await read_through_r0(pilot, TAPES / "r0.ptw", TAPES / "music.ptr")

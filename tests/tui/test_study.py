@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.annotated import parse
-from pc1.tape import Tape, write_tape
-from pc1.teleprinter import text_to_codes
+from pc1.asm.annotated import parse
+from pc1.devices.tape import Tape, write_tape
+from pc1.devices.teleprinter import text_to_codes
 from tui.app import PC1App
 from tui.memory_view import MemoryTable
 from tui.sources import source_map
@@ -67,8 +67,8 @@ def test_study_view_at_a_breakpoint_in_e1000(snap_compare) -> None:
 def test_a_tape_with_an_interlude_is_followed_to_its_end() -> None:
     """pi1000cmp.pc1 hands back to R0 at 40 after Wada's interlude: its later words have
     sources too."""
-    from pc1.tape import read_tape
-    from pc1.tape_library import tape_path
+    from pc1.devices.tape import read_tape
+    from pc1.devices.tape_library import tape_path
 
     path = tape_path("pi1000cmp.ptr")
     found = source_map(read_tape(path), path)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Static
 
-from pc1.tape_library import programs
+from pc1.devices.tape_library import programs
 from pc1.verify import layout, reference_decimals
 from tests.tui.conftest import read_through_r0, wait_until
 from tui import palette

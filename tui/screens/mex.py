@@ -8,8 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Input, Label, Static
 
-from programs.mex import Shape
-from programs.mex_growth import EXAMPLES, Growth, growth, parse_values
+from programs.mex import EXAMPLES, Growth, Shape, growth, parse_values
 from tui.screens.base import WorkbenchScreen
 
 MAX_VALUES = 500  # typed by hand; every step keeps its tree, so the steps cost n^2

@@ -12,11 +12,8 @@ from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
-from pc1.errors import InputError
-from pc1.text_file import read_text_file
-from programs import puzzle_desk as desk
-from programs.puzzle_desk import Hint, Position, PuzzleError, Report
-from programs.puzzle_text import MAX_PUZZLE_BYTES
+from pc1.base import InputError, read_text_file
+from programs.puzzles import MAX_PUZZLE_BYTES, Hint, Position, PuzzleError, Report, desk
 from programs.stoppable import Stopped, WorkerProcess
 from tui.dialogs import PathDialog
 from tui.screens.base import WorkbenchScreen

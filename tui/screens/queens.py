@@ -23,10 +23,7 @@ from textual.widgets import (
 from textual.worker import Worker, get_current_worker
 from textual_plotext import PlotextPlot
 
-from programs.infinite_queens import QueensPlot, plot_data
-from programs.queens import format_solution
-from programs.queens_classes import classes
-from programs.queens_table import CountRow, count_table
+from programs.queens import CountRow, QueensPlot, classes, count_table, format_solution, plot_data
 from tui.screens.base import WorkbenchScreen
 from tui.widgets.grid import Cell, GridView
 

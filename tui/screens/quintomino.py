@@ -11,13 +11,14 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
-from programs.dodecahedron import FACES
-from programs.dodecahedron_net import face_label_points, segments
 from programs.quintomino import (
+    FACES,
     backtrack_solutions,
     equivalence_classes,
+    face_label_points,
     face_pieces,
     parse_solution,
+    segments,
 )
 from tui.screens.base import WorkbenchScreen
 

@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from bignum.seed_report import Instrumentation, instrumentation
-from pc1.errors import InputError
+from pc1.base import InputError
 from pc1.verify import PaperCheck, Plan, Report, check_paper, plan
 from tui import verifier
 from tui.screens.base import WorkbenchScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 
-from programs.puzzle_text import (
+from programs.puzzles.text import (
     count_line,
     count_solutions,
     engine_problem,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from programs.puzzle_sat import Clause, SatStats, models
+from programs.puzzles.sat import Clause, SatStats, models
 
 from .board import blocks, neighbours
 from .model import LAND, WALL, Puzzle

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from programs.ohno import checker, solver
-from programs.ohno.formats import (
+from programs.puzzles.ohno import checker, solver
+from programs.puzzles.ohno.formats import (
     IS_BLUE,
     Board,
     OhnoInputError,
@@ -14,20 +14,14 @@ from programs.ohno.formats import (
     format_solution,
     read_file,
 )
-from programs.puzzle_text import (
-    count_line,
-    count_solutions,
-    engine_problem,
-    limit_of,
-    no_solution,
-)
-from programs.puzzle_text import solve_error as _error
+from programs.puzzles.text import count_line, count_solutions, engine_problem, limit_of, no_solution
+from programs.puzzles.text import solve_error as _error
 
 
 def solutions(board: Board, engine: str = "python") -> Iterator[list[bool]]:
     """Every solution of `board` (blue flags) from the chosen engine."""
     if engine == "sat":
-        from programs.ohno import sat
+        from programs.puzzles.ohno import sat
 
         return sat.iter_solutions(board)
     return solver.iter_solutions(board)

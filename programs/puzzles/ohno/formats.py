@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from programs.puzzle_text import read_puzzle_text
+from programs.puzzles.text import read_puzzle_text
 
 EMPTY = -2
 RED = -1

@@ -10,8 +10,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from programs.ohno.formats import BLUE, EMPTY, RED, Board
-from programs.ohno.solver import count_solutions, iter_solutions
+from programs.puzzles.ohno.formats import BLUE, EMPTY, RED, Board
+from programs.puzzles.ohno.solver import count_solutions, iter_solutions
 
 
 def random_coloring(rows: int, cols: int, rnd: random.Random, red: float = 0.3) -> list[bool]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from programs.ohno.formats import BLUE, RED, Board
-from programs.puzzle_sat import Clause, SatStats, models
+from programs.puzzles.ohno.formats import BLUE, RED, Board
+from programs.puzzles.sat import Clause, SatStats, models
 
 
 def _rays(board: Board, p: int, reach: int) -> list[list[int]]:

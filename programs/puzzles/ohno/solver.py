@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from programs.ohno.formats import BLUE, IS_BLUE, IS_RED, OPEN, RED, Board
+from programs.puzzles.ohno.formats import BLUE, IS_BLUE, IS_RED, OPEN, RED, Board
 
 _NAMES = ("up", "down", "left", "right")
 

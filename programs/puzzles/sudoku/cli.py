@@ -4,17 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from programs.puzzle_text import (
-    count_line,
-    count_solutions,
-    engine_problem,
-    limit_of,
-    no_solution,
-)
-from programs.puzzle_text import solve_error as _error
-from programs.sudoku import checker, fast
-from programs.sudoku.explain import explain as explain_lines
-from programs.sudoku.formats import (
+from programs.puzzles.sudoku import checker, fast
+from programs.puzzles.sudoku.explain import explain as explain_lines
+from programs.puzzles.sudoku.formats import (
     Puzzle,
     SudokuInputError,
     clue_errors,
@@ -22,6 +14,8 @@ from programs.sudoku.formats import (
     format_puzzle,
     read_file,
 )
+from programs.puzzles.text import count_line, count_solutions, engine_problem, limit_of, no_solution
+from programs.puzzles.text import solve_error as _error
 
 
 def load(path: str) -> tuple[str, list[Puzzle]]:
@@ -38,7 +32,7 @@ def load(path: str) -> tuple[str, list[Puzzle]]:
 def solutions(cells: tuple[int, ...], engine: str = "python") -> Iterator[tuple[int, ...]]:
     """Every solution of `cells` from the chosen engine."""
     if engine == "sat":
-        from programs.sudoku import sat
+        from programs.puzzles.sudoku import sat
 
         return sat.iter_solutions(cells)
     return fast.iter_solutions(cells)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from programs.sudoku import hui
-from programs.sudoku.formats import format_grid
+from programs.puzzles.sudoku import hui
+from programs.puzzles.sudoku.formats import format_grid
 
 
 def _cell(index: int) -> str:

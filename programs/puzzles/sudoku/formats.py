@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from programs.puzzle_text import read_puzzle_text
+from programs.puzzles.text import read_puzzle_text
 
 SIZE = 9
 CELLS = SIZE * SIZE

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
-from programs.puzzle_sat import SOLVER, Clause, SatStats, exactly_one, models
+from programs.puzzles.sat import SOLVER, Clause, SatStats, exactly_one, models
 
 
 def var(r: int, c: int, d: int) -> int:

@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.annotated import LEADER, assemble_source, parse, read_source
-from pc1.assembler import assemble
-from pc1.errors import InputError
-from pc1.orders import encode
-from pc1.punch import binary_image, punch, regenerate_all, stale, stale_tapes, write
-from pc1.tape import decode_initial_load, parse_numeric
-from pc1.teleprinter import BLANK, CR, LF, text_to_codes
+from pc1.asm.annotated import LEADER, assemble_source, parse, read_source
+from pc1.asm.assembler import assemble
+from pc1.asm.punch import binary_image, punch, regenerate_all, stale, stale_tapes, write
+from pc1.base.errors import InputError
+from pc1.devices.tape import decode_initial_load, parse_numeric
+from pc1.devices.teleprinter import BLANK, CR, LF, text_to_codes
+from pc1.machine.orders import encode
 
-REPO_TAPES = Path(__file__).resolve().parents[2] / "tapes"
+REPO_TAPES = Path(__file__).resolve().parents[3] / "tapes"
 
 INTERLUDE = """\
 ; Wada's interlude: clear long words 300..498, then back to R0 at 40

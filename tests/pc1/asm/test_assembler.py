@@ -6,18 +6,11 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from pc1.assembler import (
-    PRESETS,
-    Assembly,
-    assemble,
-    assemble_codes,
-    image_hash,
-    initial_image,
-)
-from pc1.errors import InputError
-from pc1.orders import mnemonic
-from pc1.r0text import frames_to_text, text_to_frames
-from pc1.tape import read_tape
+from pc1.asm.assembler import PRESETS, Assembly, assemble, assemble_codes, image_hash, initial_image
+from pc1.asm.r0text import frames_to_text, text_to_frames
+from pc1.base.errors import InputError
+from pc1.devices.tape import read_tape
+from pc1.machine.orders import mnemonic
 from tests.pc1.r0_cases import BY_NAME, CASES, CORPUS, changed_words, prefilled
 
 CAT_A = [c for c in CASES if "A" in c.category and not c.reenters]
@@ -191,7 +184,7 @@ def test_fuzz_text_never_raises_and_every_diagnostic_is_placed(text):
 
 
 def word_codes(text: str) -> list[int]:
-    from pc1.teleprinter import CHAR_TO_CODE
+    from pc1.devices.teleprinter import CHAR_TO_CODE
 
     return [CHAR_TO_CODE[ch] for ch in text]
 
@@ -231,7 +224,7 @@ def test_fuzz_codes_read_up_to_their_stop_and_no_further(frames, tail):
 
 
 def test_interlude_runs_in_the_simulator_and_r0_reads_on():
-    from pc1.reentry import machine_runner
+    from pc1.asm.reentry import machine_runner
 
     case = BY_NAME["T34"]
     mem = prefilled(case)
@@ -242,7 +235,7 @@ def test_interlude_runs_in_the_simulator_and_r0_reads_on():
 
 
 def test_a_program_that_does_not_return_leaves_the_entry():
-    from pc1.reentry import machine_runner
+    from pc1.asm.reentry import machine_runner
 
     result = assemble("\n100:jl100,jl100.0a=5,", runner=machine_runner(max_orders=1000))
     assert result.entry == 100 and result.stop == "jump" and result.memory[80] == 0

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from pc1.assembler import Assembly, assemble
-from pc1.orders import encode
+from pc1.asm.assembler import Assembly, assemble
+from pc1.machine.orders import encode
 
 NL = "\n"  # a line break: CR LF on the tape, and line 2 of the text
 
@@ -298,7 +298,7 @@ def test_a_bad_escape_is_an_error_with_its_message():
 
 
 def test_diagnostics_without_a_place():
-    from pc1.assembler import Diagnostic, _order_key, listing_line
+    from pc1.asm.assembler import Diagnostic, _order_key, listing_line
 
     d = Diagnostic("note", "about the whole tape")
     assert d.where() == "" and d.format("t.pc1") == "t.pc1: note: about the whole tape"

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.assembler import assemble, assemble_codes, image_hash
-from pc1.disassembler import disassemble, r0_text, word_text
-from pc1.orders import BY_CODE, encode
-from pc1.tape import decode_initial_load, read_tape
+from pc1.asm.assembler import assemble, assemble_codes, image_hash
+from pc1.asm.disassembler import disassemble, r0_text, word_text
+from pc1.devices.tape import decode_initial_load, read_tape
+from pc1.machine.orders import BY_CODE, encode
 from tests.pc1.r0_cases import CORPUS, THIRD_PARTY
 
 ORDER_CODES = sorted(BY_CODE)
@@ -120,9 +120,9 @@ def test_words_our_r0_shares_with_the_original():
         pytest.skip("R0.ptw not present (../shared is not checked out)")
     from pathlib import Path
 
-    from pc1.orders import mnemonic
+    from pc1.machine.orders import mnemonic
 
-    ours_path = Path(__file__).resolve().parents[2] / "tapes" / "r0.ptw"
+    ours_path = Path(__file__).resolve().parents[3] / "tapes" / "r0.ptw"
     ours, _ = decode_initial_load(read_tape(ours_path).frames)
     original, _ = decode_initial_load(read_tape(path).frames)
     assert len(ours) == len(original) == 68

@@ -18,14 +18,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine, Stop, read_tape
-from pc1.assembler import assemble_codes, image_hash
-from pc1.punch import stale
-from pc1.r0text import text_to_frames
-from pc1.tape import decode_initial_load
+from pc1.asm.assembler import assemble_codes, image_hash
+from pc1.asm.punch import stale
+from pc1.asm.r0text import text_to_frames
+from pc1.devices.tape import decode_initial_load
 from tests.pc1.r0_cases import CASES, CORPUS, CorpusTape, R0Case
 from tests.shared_data import THIRD_PARTY, pc1_layout, third_party_tape, truncated_digits
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 SOURCE = REPO / "tapes" / "r0.pc1"
 BINARY = REPO / "tapes" / "r0.ptw"
 LIMIT = 200_000  # orders: a case needs a few thousand

@@ -1,4 +1,4 @@
-"""Reading the text files users name (pc1/text_file.py), and the commands that read them."""
+"""Reading the text files users name (pc1/base/text_file.py), and the commands that read them."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.errors import InputError
-from pc1.text_file import decode_text, read_text_file
+from pc1.base.errors import InputError
+from pc1.base.text_file import decode_text, read_text_file
+from pc1.cli.main import main
 
 _line = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n"),
                 max_size=12)

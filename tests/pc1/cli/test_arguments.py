@@ -1,4 +1,4 @@
-"""Argument types with ranges (pc1.arguments) and the h min s form of simulated time."""
+"""Argument types with ranges (pc1.cli.arguments) and the h min s form of simulated time."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.arguments import bounded_int, bounded_seconds
-from pc1.clock import format_hms
+from pc1.cli.arguments import bounded_int, bounded_seconds
+from pc1.machine.clock import format_hms
 
 
 @given(st.integers(-(10**15), 10**15))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pc1.annotated import assemble_source, read_source
-from pc1.assembler import assemble
-from pc1.cli import main
-from pc1.punch import binary_image
-from pc1.tape import decode_initial_load, read_tape, write_tape
-from pc1.teleprinter import text_to_codes
+from pc1.asm.annotated import assemble_source, read_source
+from pc1.asm.assembler import assemble
+from pc1.asm.punch import binary_image
+from pc1.cli.main import main
+from pc1.devices.tape import decode_initial_load, read_tape, write_tape
+from pc1.devices.teleprinter import text_to_codes
 
 SOURCE = """\
 ; a counter

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pc1.cli import main
-from pc1.orders import encode
-from pc1.tape import initial_load_tape, write_tape
+from pc1.cli.main import main
+from pc1.devices.tape import initial_load_tape, write_tape
+from pc1.machine.orders import encode
 from tests.shared_data import pc1_layout, third_party_tape, truncated_digits
 
 
@@ -75,7 +75,7 @@ def test_missing_file_and_no_actions(capsys) -> None:
 
 def test_bad_option_values_are_one_line() -> None:
     for args in (["--max-orders", "-5"], ["--clock", "fast"], ["--tape"]):
-        proc = subprocess.run([sys.executable, "-m", "pc1.cli", "run", *args],
+        proc = subprocess.run([sys.executable, "-m", "pc1", "run", *args],
                               capture_output=True, text=True)
         assert proc.returncode == 2 and "Traceback" not in proc.stderr
         assert len(proc.stderr.splitlines()) == 1 and proc.stderr.startswith("pc1 run: ")

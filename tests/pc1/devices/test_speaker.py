@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine, read_tape
-from pc1.cli import main
-from pc1.speaker import HOLD_SECONDS, RATE, frequency_at, tones, write_wav
-from pc1.tape import Tape
+from pc1.cli.main import main
+from pc1.devices.speaker import HOLD_SECONDS, RATE, frequency_at, tones, write_wav
+from pc1.devices.tape import Tape
 from tests.pc1.program_runs import loaded
 from tests.shared_data import third_party_tape
 
@@ -137,7 +137,7 @@ def test_third_party_player_notes_match_its_loop_periods(tmp_path) -> None:
     frames = (read_tape(third_party_tape("musicplayer.ptr")).frames
               + read_tape(third_party_tape("sakura.ptr")).frames)
     m = Machine(clock_hz=10_000)
-    m.initial_load(read_tape(Path(__file__).parents[2] / "tapes" / "r0.ptw"))
+    m.initial_load(read_tape(Path(__file__).resolve().parents[3] / "tapes" / "r0.ptw"))
     m.load_tape(Tape(frames))
     m.clear_start()
     m.run(max_orders=2_000_000)
@@ -157,13 +157,13 @@ def test_third_party_player_notes_match_its_loop_periods(tmp_path) -> None:
 @pytest.mark.parametrize("freq, name", [(440.0, "A4"), (164.84, "E3"), (261.63, "C4"),
                                         (130.43, "C3"), (466.16, "A#4"), (27.5, "A0")])
 def test_note_names(freq, name) -> None:
-    from pc1.speaker import note_name
+    from pc1.devices.speaker import note_name
 
     assert note_name(freq) == name
 
 
 def test_what_the_console_says_about_the_speaker() -> None:
-    from pc1.speaker import describe_now
+    from pc1.devices.speaker import describe_now
 
     events = square(91, 30, start=1_000)
     assert describe_now(events, 2_000, 15_000.0) == "speaker 164.8 Hz (E3)"
@@ -174,7 +174,7 @@ def test_what_the_console_says_about_the_speaker() -> None:
 
 
 def test_an_excerpt_counts_from_its_start_and_keeps_a_set_speaker() -> None:
-    from pc1.speaker import excerpt
+    from pc1.devices.speaker import excerpt
 
     events = [(100, 1), (150, 0), (200, 1), (260, 0), (300, 1)]
     assert excerpt(events, 160, 280) == [(40, 1), (100, 0)]

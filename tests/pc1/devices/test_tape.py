@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pc1 import InputError, Tape, read_tape, write_tape
-from pc1.tape import decode_initial_load, format_numeric, initial_load_tape, parse_numeric
-from pc1.teleprinter import CODE_TO_CHAR, codes_to_text, text_to_codes
+from pc1.devices.tape import decode_initial_load, format_numeric, initial_load_tape, parse_numeric
+from pc1.devices.teleprinter import CODE_TO_CHAR, codes_to_text, text_to_codes
 from tests.strategies import frames, short_words
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from pc1.errors import InputError
-from pc1.tape_library import (
+from pc1.base.errors import InputError
+from pc1.devices.tape_library import (
     initial_load_hint,
     owner,
     parse_manifest,
@@ -17,7 +17,7 @@ from pc1.tape_library import (
     tapes_dir,
 )
 
-TAPES = Path(__file__).resolve().parents[2] / "tapes"
+TAPES = Path(__file__).resolve().parents[3] / "tapes"
 
 
 def test_every_file_the_manifest_names_exists() -> None:

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import pc1.tape as tape_module
-from pc1.errors import InputError
-from pc1.tape import MAX_TOKEN, frames_of, iter_tape, read_tape
+import pc1.devices.tape as tape_module
+from pc1.base.errors import InputError
+from pc1.devices.tape import MAX_TOKEN, frames_of, iter_tape, read_tape
 
 SEPARATORS = st.sampled_from([" ", "  ", "\n", "\r\n", "\t", " \n "])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.teleprinter import Teleprinter
+from pc1.devices.teleprinter import Teleprinter
 
 codes = st.lists(st.integers(0, 63), max_size=400)
 

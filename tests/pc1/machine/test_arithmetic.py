@@ -1,11 +1,11 @@
-"""Fast arithmetic (pc1/word.py) against the bit-serial model, and the documented edges."""
+"""Fast arithmetic (pc1/machine/word.py) against the bit-serial model, and the documented edges."""
 
 from __future__ import annotations
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from pc1 import word
+from pc1.machine import word
 from tests.pc1 import bitserial
 from tests.strategies import (
     any36,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.clock import format_duration
+from pc1.machine.clock import format_duration
 
 
 @pytest.mark.parametrize("seconds, text", [

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pc1.compiler as compiler
-from pc1.machine import Machine
-from pc1.tape import read_tape
-from pc1.tape_library import tape_path
+import pc1.machine.compiler as compiler
+from pc1.devices.tape import read_tape
+from pc1.devices.tape_library import tape_path
+from pc1.machine.machine import Machine
 
 
 def test_reading_a_tape_through_r0_compiles_each_block_a_few_times(monkeypatch) -> None:

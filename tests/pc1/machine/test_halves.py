@@ -1,4 +1,4 @@
-"""Runs of orders that compiled blocks do on the halves of A and M (pc1/word_halves.py).
+"""Runs of orders that compiled blocks do on the halves of A and M (pc1/machine/halves.py).
 
 The oracle here is not the machine: a plain reference written from docs/machine.md's
 order table, one order at a time on whole 36-bit registers.  The programs are shaped so
@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.orders import decode
+from pc1.machine.orders import decode
 from tests.pc1.helpers import START, machine_with, order
 from tests.strategies import any36, share_of
 

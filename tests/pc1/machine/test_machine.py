@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pc1 import InputError, Machine, Tape
-from pc1.tape import initial_load_tape
+from pc1.devices.tape import initial_load_tape
 from tests.pc1.helpers import START, machine_with, order
 
 

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1 import Machine, word
-from pc1.history import TraceEntry, TraceRing
+from pc1 import Machine
+from pc1.machine import word
+from pc1.machine.history import TraceEntry, TraceRing
 from tests.pc1.helpers import START, machine_with, order
 from tests.strategies import any36, r_values
 

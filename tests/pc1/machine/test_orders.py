@@ -6,9 +6,9 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from pc1 import word
-from pc1.orders import BY_CODE, BY_LETTER, ORDERS, decode, encode, form_of, mnemonic
-from pc1.teleprinter import CHAR_TO_CODE
+from pc1.devices.teleprinter import CHAR_TO_CODE
+from pc1.machine import word
+from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, decode, encode, form_of, mnemonic
 from tests.pc1 import bitserial
 from tests.pc1.helpers import START, order, run
 from tests.strategies import (

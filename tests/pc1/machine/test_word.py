@@ -1,4 +1,5 @@
-"""The word helpers of pc1/word.py and the order encoding of pc1/orders.py, each against
+"""The word helpers of pc1/machine/word.py and the order encoding of pc1/machine/orders.py, each
+against
 values worked out by hand from the machine's word layout (docs/machine.md)."""
 
 from __future__ import annotations
@@ -7,9 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1 import word
-from pc1.orders import BY_LETTER, decode, encode, mnemonic
-from pc1.teleprinter import CHAR_TO_CODE
+from pc1.devices.teleprinter import CHAR_TO_CODE
+from pc1.machine import word
+from pc1.machine.orders import BY_LETTER, decode, encode, mnemonic
 
 
 @pytest.mark.parametrize(

@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.errors import InputError
-from pc1.machine import Machine
-from pc1.monitor import VERBS, CheckFailed, LimitReached, Monitor, help_lines
-from pc1.monitor_values import MonitorError
-from pc1.orders import ORDERS, encode
-from pc1.tape import initial_load_tape, write_tape
+from pc1.base.errors import InputError
+from pc1.cli.main import main
+from pc1.devices.tape import initial_load_tape, write_tape
+from pc1.machine.machine import Machine
+from pc1.machine.orders import ORDERS, encode
+from pc1.monitor.interpreter import VERBS, CheckFailed, LimitReached, Monitor, help_lines
+from pc1.monitor.values import MonitorError
 from tests.shared_data import REPO
 
 TAPES = REPO / "tapes"
@@ -247,7 +247,7 @@ def test_the_historic_procedures_run_as_scripts(script: str, capsys) -> None:
 
 
 def test_recipes_take_their_steps_from_the_scripts() -> None:
-    from pc1.recipes import recipe
+    from pc1.operator.procedures import recipe
 
     kinds = [(a.kind, a.tape and Path(a.tape).name) for a in recipe("pi1000")]
     assert kinds == [("initial-load", "r0.ptw"), ("tape", "pi1000cmp.ptr"),
@@ -282,7 +282,7 @@ def test_docs_name_every_verb_and_alias() -> None:
 
 @given(st.integers(0, (1 << 18) - 1))
 def test_a_word_examined_reads_back_in_each_of_its_spellings(word: int) -> None:
-    from pc1.monitor_values import examine_line, parse_word
+    from pc1.monitor.values import examine_line, parse_word
 
     line = examine_line(7, word)
     address, octal, decimal, *order = line.split(" ", 3)

@@ -8,12 +8,12 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import pc1.monitor
-from pc1.machine import Machine
-from pc1.monitor import CheckFailed, Monitor
-from pc1.orders import encode
-from pc1.tape import initial_load_tape, write_tape
-from pc1.teleprinter import CHAR_TO_CODE, codes_to_text, text_to_codes
+import pc1.monitor.interpreter as interpreter
+from pc1.devices.tape import initial_load_tape, write_tape
+from pc1.devices.teleprinter import CHAR_TO_CODE, codes_to_text, text_to_codes
+from pc1.machine.machine import Machine
+from pc1.machine.orders import encode
+from pc1.monitor.interpreter import CheckFailed, Monitor
 
 # p 4 ; o 1 ; jl 0 ; (0) ; the word whose top six bits are "q": q for ever
 PRINT_Q = [encode("p", 4), encode("o", 1), encode("j", 0, True), 0, CHAR_TO_CODE["q"] << 12]
@@ -21,8 +21,8 @@ PRINT_Q = [encode("p", 4), encode("o", 1), encode("j", 0, True), 0, CHAR_TO_CODE
 
 def test_a_long_run_sends_its_paper_out_as_it_goes_and_keeps_the_newest(
         tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(pc1.monitor, "CHUNK_ORDERS", 3_000)  # 1,000 q a chunk
-    monkeypatch.setattr(pc1.monitor, "PAPER_KEEP", 500)
+    monkeypatch.setattr(interpreter, "CHUNK_ORDERS", 3_000)  # 1,000 q a chunk
+    monkeypatch.setattr(interpreter, "PAPER_KEEP", 500)
     write_tape(tmp_path / "q.ptw", initial_load_tape(PRINT_Q))
     said: list[tuple[str, str]] = []
     m = Monitor(Machine(), folder=tmp_path, max_orders=30_000,
@@ -33,7 +33,7 @@ def test_a_long_run_sends_its_paper_out_as_it_goes_and_keeps_the_newest(
     for line in ("initial-load q.ptw", "clear-start"):
         try:
             m.execute(line)
-        except pc1.monitor.LimitReached:
+        except interpreter.LimitReached:
             pass
     paper = [text for kind, text in said if kind == "paper"]
     assert len(paper) >= 10  # chunk by chunk, not once at the end
@@ -73,7 +73,7 @@ def test_expect_agrees_with_a_search_in_the_paper_kept(steps: list[tuple[str, st
 
 
 def test_a_script_that_punches_past_the_reel_is_told(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(pc1.monitor, "PUNCH_REEL", 100)
+    monkeypatch.setattr(interpreter, "PUNCH_REEL", 100)
     write_tape(tmp_path / "q.ptw", initial_load_tape(PRINT_Q))
     said: list[tuple[str, str]] = []
     m = Monitor(Machine(), folder=tmp_path, out=lambda kind, text: said.append((kind, text)))
@@ -82,5 +82,5 @@ def test_a_script_that_punches_past_the_reel_is_told(tmp_path: Path, monkeypatch
         m.execute(line)
     assert m.machine.teleprinter.punched == [CHAR_TO_CODE["q"]] * 100
     assert ("report", "punch: the reel is full at 100 frames; 100 more are not kept") in said
-    from pc1.tape import read_tape
+    from pc1.devices.tape import read_tape
     assert read_tape(tmp_path / "out.ptp").frames == [CHAR_TO_CODE["q"]] * 100

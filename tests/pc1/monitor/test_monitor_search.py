@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.monitor_search import search
-from pc1.orders import encode
+from pc1.machine.orders import encode
+from pc1.monitor.store_search import search
 
 
 def test_a_value_an_order_and_text() -> None:

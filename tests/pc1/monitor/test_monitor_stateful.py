@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from pc1.machine import Machine
-from pc1.monitor import LimitReached, Monitor
-from pc1.monitor_values import examine_line
-from pc1.orders import encode, mnemonic
-from pc1.word import signed18
+from pc1.machine.machine import Machine
+from pc1.machine.orders import encode, mnemonic
+from pc1.machine.word import signed18
+from pc1.monitor.interpreter import LimitReached, Monitor
+from pc1.monitor.values import examine_line
 
 PROGRAM = 16  # the orders live in words 0-15; data in 16-31
 GO_LIMIT = 400  # a run longer than this ends at the limit, on both sides alike
@@ -136,7 +136,7 @@ test_monitor_matches_the_python_api = MonitorVersusApi.TestCase
 
 def test_a_script_ends_where_the_api_ends() -> None:
     """A script's final state equals the same operations done through the Python API."""
-    from pc1.orders import encode as e
+    from pc1.machine.orders import encode as e
 
     program = [e("p", 20), e("a", 21), e("t", 22), e("j", 0, True)]
     script = "\n".join([f"deposit {a} {mnemonic(w)}" for a, w in enumerate(program)] +
@@ -161,9 +161,9 @@ def test_a_script_ends_where_the_api_ends() -> None:
 
 def test_a_break_between_chunks_of_a_long_run_still_stops(monkeypatch) -> None:
     """A run is done in chunks; a breakpoint at the first order of a chunk must stop it."""
-    import pc1.monitor
+    import pc1.monitor.interpreter as interpreter
 
-    monkeypatch.setattr(pc1.monitor, "CHUNK_ORDERS", 2)
+    monkeypatch.setattr(interpreter, "CHUNK_ORDERS", 2)
     mon = Monitor()
     # p 0 ; a 0 ; jl 0 : round and round; the chunks of 2 orders begin at 0, 2 (=jl), 1, ...
     mon.machine.memory.load(0, [encode("p", 0), encode("a", 0), encode("j", 0, True)])

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.matrix_tape import EXAMPLE, LARGEST_N, Matrix, parse_matrix, punch_matrix
-from pc1.tape import Tape
-from pc1.teleprinter import text_to_codes
+from pc1.cli.main import main
+from pc1.devices.tape import Tape
+from pc1.devices.teleprinter import text_to_codes
+from pc1.operator.matrix_tape import EXAMPLE, LARGEST_N, Matrix, parse_matrix, punch_matrix
 from tests.pc1.program_runs import feed, loaded
 
 PRIMES = [2, 3, 5, 7, 101, 257, 65_537, 104_729, 131_071]

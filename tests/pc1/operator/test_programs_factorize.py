@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.recipe_operands import LARGEST_N, number_tape
+from pc1.cli.main import main
+from pc1.operator.operands import LARGEST_N, number_tape
 from tests.pc1.program_runs import feed, loaded
 
 SMALL_PRIMES = [p for p in range(2, 400) if all(p % q for q in range(2, math.isqrt(p) + 1))]

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine, read_tape
-from pc1.cli import main
+from pc1.cli.main import main
 from tests.pc1.program_runs import TAPES, loaded
 
 N = 32

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pc1.cli import main
+from pc1.cli.main import main
 from tests.pc1.program_runs import loaded
 
 

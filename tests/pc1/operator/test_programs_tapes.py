@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pc1.annotated import read_source
-from pc1.punch import stale
-from pc1.recipes import recipes
-from pc1.tape_library import program
+from pc1.asm.annotated import read_source
+from pc1.asm.punch import stale
+from pc1.devices.tape_library import program
+from pc1.operator.procedures import recipes
 from tests.pc1.program_runs import TAPES
 
 PROGRAMS = ("factorize", "music", "eratosthenes", "queens", "determinant", "fft")

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from pc1.cli import main
-from pc1.orders import encode
-from pc1.tape import initial_load_tape, write_tape
-from pc1.teleprinter import CHAR_TO_CODE
+from pc1.cli.main import main
+from pc1.devices.tape import initial_load_tape, write_tape
+from pc1.devices.teleprinter import CHAR_TO_CODE
+from pc1.machine.orders import encode
 
 HMS = re.compile(r"\d+ h \d\d min \d\d\.\d s simulated")
 
@@ -33,7 +33,7 @@ def printing_loop(tmp_path: Path, letter: str = "q") -> Path:
 def pc1(*args: str, **kw) -> subprocess.Popen:
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     # unbuffered pipes: what the test reads first is not held back from communicate()
-    return subprocess.Popen([sys.executable, "-m", "pc1.cli", *args], stdout=subprocess.PIPE,
+    return subprocess.Popen([sys.executable, "-m", "pc1", *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, bufsize=0, **kw)
 
 
@@ -125,7 +125,7 @@ def test_bad_limits_are_refused_in_one_line(args, message, capsys) -> None:
 
 @pytest.mark.parametrize("suffix", [".ptp", ".raw", ".txt"])
 def test_a_punching_loop_is_written_as_it_punches(tmp_path: Path, suffix: str) -> None:
-    from pc1.tape import read_tape
+    from pc1.devices.tape import read_tape
 
     out = tmp_path / f"out{suffix}"
     loop = printing_loop(tmp_path, "a")
@@ -143,10 +143,10 @@ def toggling_words() -> list[int]:
 
 
 def test_speaker_changes_are_let_go_without_wav() -> None:
-    from pc1.headless import Operator
-    from pc1.machine import Machine
-    from pc1.session import Action
-    from pc1.tape import initial_load_tape
+    from pc1.devices.tape import initial_load_tape
+    from pc1.machine.machine import Machine
+    from pc1.operator.headless import Operator
+    from pc1.operator.session import Action
 
     m = Machine()
     op = Operator(m, lambda text: None, max_orders=300_000)
@@ -159,11 +159,11 @@ def test_speaker_changes_are_let_go_without_wav() -> None:
 def test_with_wav_the_changes_go_out_as_they_come_and_the_sound_is_whole(tmp_path) -> None:
     """Written in pieces, slice by slice, the WAV is the one written at once from a
     machine that kept every change."""
-    from pc1.headless import Operator
-    from pc1.machine import Machine
-    from pc1.session import Action
-    from pc1.speaker import WavStream, write_wav
-    from pc1.tape import initial_load_tape
+    from pc1.devices.speaker import WavStream, write_wav
+    from pc1.devices.tape import initial_load_tape
+    from pc1.machine.machine import Machine
+    from pc1.operator.headless import Operator
+    from pc1.operator.session import Action
 
     tape = initial_load_tape(toggling_words())
     m = Machine()
@@ -185,11 +185,11 @@ def test_with_wav_the_changes_go_out_as_they_come_and_the_sound_is_whole(tmp_pat
 
 @pytest.mark.parametrize("sink", [False, True])
 def test_the_machine_keeps_a_bounded_number_of_speaker_changes(monkeypatch, sink) -> None:
-    import pc1.machine
-    from pc1.tape import initial_load_tape
+    import pc1.machine.machine as machine_module
+    from pc1.devices.tape import initial_load_tape
 
-    monkeypatch.setattr(pc1.machine, "SPEAKER_KEEP", 1_000)
-    m = pc1.machine.Machine()
+    monkeypatch.setattr(machine_module, "SPEAKER_KEEP", 1_000)
+    m = machine_module.Machine()
     handed: list[tuple[int, int]] = []
     if sink:
         m.speaker_sink = handed.extend

@@ -9,8 +9,15 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from programs.mex import ALPHA, BITSTRING_MAX, RangeTree, mex_bitstring, mex_naive, mex_tree
+from pc1.cli.main import main
+from programs.mex.range_tree import (
+    ALPHA,
+    BITSTRING_MAX,
+    RangeTree,
+    mex_bitstring,
+    mex_naive,
+    mex_tree,
+)
 
 METHODS = [mex_naive, mex_bitstring, mex_tree]
 SEED_EXAMPLES = [

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from programs.mex_growth import EXAMPLES, growth, parse_values
+from programs.mex.growing import EXAMPLES, growth, parse_values
 
 
 def runs(values: set[int]) -> tuple[tuple[int, int], ...]:

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from programs.nurikabe import checker as nurikabe
-from programs.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
-from programs.ohno import checker as ohno
-from programs.sudoku import checker as sudoku
-from programs.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.nurikabe import checker as nurikabe
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
+from programs.puzzles.ohno import checker as ohno
+from programs.puzzles.sudoku import checker as sudoku
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 SOLUTION = cells(EXAMPLES["ym"][2])
 PUZZLE = cells(EXAMPLES["ym"][1])

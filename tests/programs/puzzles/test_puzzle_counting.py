@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from programs import puzzle_text
-from programs.puzzle_text import count_limit, count_solutions, count_summary
-from programs.sudoku.examples import EXAMPLES
+from pc1.cli.main import main
+from programs.puzzles import text as puzzle_text
+from programs.puzzles.sudoku.examples import EXAMPLES
+from programs.puzzles.text import count_limit, count_solutions, count_summary
 
 # Puzzles with a count known without the solvers: an empty 2x2 0h n0 board (a blue needs a
 # blue neighbour: all red, 4 dominoes, 4 L-shaped triples, all blue: 1 + 4 + 4 + 1 = 10),

@@ -7,13 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs import puzzle_desk as desk
-from programs.nurikabe.checker import is_solution as nurikabe_is_solution
-from programs.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
-from programs.nurikabe.solver import solve as nurikabe_solve
-from programs.ohno.formats import IS_BLUE
-from programs.sudoku.examples import EXAMPLES as SUDOKU
-from tests.programs.nurikabe.helpers import DATA, hui_games, hui_s1
+from programs.puzzles import desk
+from programs.puzzles.nurikabe.checker import is_solution as nurikabe_is_solution
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
+from programs.puzzles.nurikabe.solver import solve as nurikabe_solve
+from programs.puzzles.ohno.formats import IS_BLUE
+from programs.puzzles.sudoku.examples import EXAMPLES as SUDOKU
+from tests.programs.puzzles.nurikabe.helpers import DATA, hui_games, hui_s1
 
 SEEDS = desk.seed_puzzles()
 
@@ -86,7 +86,7 @@ def test_sudoku_solutions_are_the_ones_printed_in_the_seed(name: str) -> None:
 
 
 def test_0hn0_solutions_are_the_ones_printed_in_the_seed() -> None:
-    from programs.ohno.examples import PRINTED_SOLUTIONS
+    from programs.puzzles.ohno.examples import PRINTED_SOLUTIONS
 
     for name, printed in PRINTED_SOLUTIONS.items():
         (pos,) = positions(f"0hn0 {name}")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from programs.nurikabe.formats import read_games
-from programs.ohno.checker import solution_problems
-from programs.ohno.formats import parse_solution
-from programs.ohno.formats import parse_text as parse_ohno
-from programs.sudoku.formats import parse_text as parse_sudoku
+from programs.puzzles.nurikabe.formats import read_games
+from programs.puzzles.ohno.checker import solution_problems
+from programs.puzzles.ohno.formats import parse_solution
+from programs.puzzles.ohno.formats import parse_text as parse_ohno
+from programs.puzzles.sudoku.formats import parse_text as parse_sudoku
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "puzzles.md"
+DOC = Path(__file__).resolve().parents[3] / "docs" / "puzzles.md"
 
 
 def examples() -> list[str]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pc1.cli import main
-from programs.samples import SAMPLES, sample_path, sample_text
+from pc1.cli.main import main
+from programs.puzzles.samples import SAMPLES, sample_path, sample_text
 
 
 def test_every_solve_kind_has_a_sample_file() -> None:
-    from programs.commands import PUZZLES
+    from pc1.cli.puzzles import PUZZLES
 
     assert set(SAMPLES) == set(PUZZLES)
     for kind in SAMPLES:
@@ -15,9 +15,9 @@ def test_every_solve_kind_has_a_sample_file() -> None:
 
 
 def test_sudoku_sample_has_one_solution() -> None:
-    from programs.sudoku.checker import is_solution
-    from programs.sudoku.fast import count_solutions, solve
-    from programs.sudoku.formats import parse_text
+    from programs.puzzles.sudoku.checker import is_solution
+    from programs.puzzles.sudoku.fast import count_solutions, solve
+    from programs.puzzles.sudoku.formats import parse_text
 
     [puzzle] = parse_text(sample_text("sudoku"), "sudoku.txt")
     assert count_solutions(puzzle.cells, limit=3) == 1
@@ -25,8 +25,8 @@ def test_sudoku_sample_has_one_solution() -> None:
 
 
 def test_ohno_sample_has_one_solution() -> None:
-    from programs.ohno.formats import parse_text
-    from programs.ohno.solver import count_solutions
+    from programs.puzzles.ohno.formats import parse_text
+    from programs.puzzles.ohno.solver import count_solutions
 
     [board] = parse_text(sample_text("0hn0"), "ohno.txt")
     assert (board.rows, board.cols) == (7, 7)
@@ -34,8 +34,8 @@ def test_ohno_sample_has_one_solution() -> None:
 
 
 def test_nurikabe_sample_has_one_solution() -> None:
-    from programs.nurikabe.formats import read_games
-    from programs.nurikabe.solver import solve
+    from programs.puzzles.nurikabe.formats import read_games
+    from programs.puzzles.nurikabe.solver import solve
 
     fmt, [game] = read_games(sample_text("nurikabe"), "nurikabe.txt")
     assert fmt == "plain" and (game.puzzle.rows, game.puzzle.cols) == (7, 7)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.infinite_queens import (
+from programs.queens.infinite import (
     PHI,
     greedy_infinite_queens,
     infinite_queens,
@@ -19,7 +19,7 @@ from programs.infinite_queens import (
     taocp_infinite_queens,
 )
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 GENERATORS = [taocp_infinite_queens, sweep_infinite_queens]
 
 
@@ -123,7 +123,7 @@ def greedy_prefix(count: int) -> list[int]:
 
 
 def test_command_line_streams_terms_and_csv(capsys) -> None:
-    from pc1.cli import main
+    from pc1.cli.main import main
 
     assert main(["queens", "--infinite", "700"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -138,8 +138,8 @@ def test_command_line_streams_terms_and_csv(capsys) -> None:
 
 def test_output_is_written_while_the_terms_are_still_coming(capsys, monkeypatch) -> None:
     """The lines reach stdout in batches as they are made, not after the last term."""
-    import programs.infinite_queens as iq
-    from programs import queens_cli
+    import programs.queens.infinite as iq
+    from programs.queens import cli as queens_cli
 
     def failing_after(count: int):
         yield from islice(sweep_infinite_queens(), 16 * 600)
@@ -155,7 +155,7 @@ def test_output_is_written_while_the_terms_are_still_coming(capsys, monkeypatch)
 def argparse_namespace(**given: object):
     import argparse
 
-    from programs.queens_cli import add_arguments
+    from programs.queens.cli import add_arguments
 
     parser = argparse.ArgumentParser()
     add_arguments(parser)

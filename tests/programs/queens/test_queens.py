@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from programs.queens import (
+from programs.queens.boards import (
     _count_plain,
     backtrack_queens,
     bitstring_queens,
@@ -17,9 +17,9 @@ from programs.queens import (
     format_solution,
     solve_queens,
 )
-from programs.queens_symmetry import count_unique, symmetry_classes
+from programs.queens.symmetry import count_unique, symmetry_classes
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 # OEIS A000170 (all solutions) and A002562 (up to symmetry), a(1) .. a(13)
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from programs.queens_classes import classes, images
-from programs.queens_table import count_row, count_stoppable, count_table
+from programs.queens.equivalence import classes, images
+from programs.queens.table import count_row, count_stoppable, count_table
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 # OEIS A000170 (all solutions) and A002562 (essentially different), n = 1..12
 TOTAL = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]
 UNIQUE = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787]

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.cli import main
-from pc1.errors import InputError
-from programs.executors import ProcessExecutor, SerialExecutor
-from programs.queens_count import count_in_units, verify_units
-from programs.queens_units import count_unit, solutions, work_units
+from pc1.base.errors import InputError
+from pc1.cli.main import main
+from programs.queens.count import count_in_units, verify_units
+from programs.queens.executors import ProcessExecutor, SerialExecutor
+from programs.queens.units import count_unit, solutions, work_units
 
 # OEIS A000170 (all solutions) and A002562 (up to symmetry), a(1) .. a(13): the oracle
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
@@ -66,7 +66,7 @@ def dask_client():
 
 
 def test_dask_local_cluster_of_two_workers_matches_oeis_through_13(dask_client) -> None:
-    from programs.executors import DaskExecutor
+    from programs.queens.executors import DaskExecutor
 
     executor = DaskExecutor(dask_client)
     assert len(dask_client.scheduler_info()["workers"]) == 2
@@ -180,7 +180,7 @@ def test_command_line_count_with_ledger_verify_and_progress(tmp_path, capsys) ->
 
 def test_an_unreachable_scheduler_is_named() -> None:
     pytest.importorskip("distributed", reason="needs dask.distributed (the [cluster] extra)")
-    from programs.executors import DaskExecutor
+    from programs.queens.executors import DaskExecutor
 
     with pytest.raises(ValueError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
         DaskExecutor("tcp://127.0.0.1:9", timeout=0.5)

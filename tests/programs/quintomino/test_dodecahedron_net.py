@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 import math
 
-from programs.dodecahedron import FACES
-from programs.dodecahedron_net import corners, edge_ends, face_label_points, positions, segments
+from programs.quintomino.dodecahedron import FACES
+from programs.quintomino.net import corners, edge_ends, face_label_points, positions, segments
 
 
 def test_twenty_corners_of_three_edges_each() -> None:

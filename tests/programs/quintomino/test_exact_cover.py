@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.exact_cover import Coloured, ExactCover, exact_covers
-from programs.queens import count_queens
+from programs.queens.boards import count_queens
+from programs.quintomino.exact_cover import Coloured, ExactCover, exact_covers
 
 
 def test_knuths_exact_cover_example():

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.dodecahedron import (
+from programs.quintomino.dodecahedron import (
     EDGE_COUNT,
     FACES,
     apply_symmetry,
@@ -19,7 +19,7 @@ from programs.dodecahedron import (
     symmetry_from,
     third_edge,
 )
-from programs.quintomino import (
+from programs.quintomino.solutions import (
     NAMES,
     backtrack_solutions,
     equivalence_classes,
@@ -33,7 +33,7 @@ from programs.quintomino import (
     solution_string,
 )
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def seed_solutions() -> list[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from programs.quintomino import face_pieces, parse_solution
+from programs.quintomino.solutions import face_pieces, parse_solution
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def seed_solutions() -> list[str]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from programs.nurikabe.checker import is_solution
-from programs.nurikabe.formats import read_hui, read_progcomp
-from programs.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle
+from programs.puzzles.nurikabe.checker import is_solution
+from programs.puzzles.nurikabe.formats import read_hui, read_progcomp
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle
 
 DATA = Path(__file__).parent / "data"
-SHARED_PUZZLES = Path(__file__).resolve().parents[3].parent / "shared" / "puzzles"
+SHARED_PUZZLES = Path(__file__).resolve().parents[4].parent / "shared" / "puzzles"
 
 
 def hui_games() -> dict[str, Game]:

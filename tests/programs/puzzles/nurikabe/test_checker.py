@@ -6,9 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from programs.nurikabe.checker import first_violation, is_solution, progcomp_line, solution_problems
-from programs.nurikabe.cli import check_main
-from programs.nurikabe.formats import read_plain, read_progcomp
+from programs.puzzles.nurikabe.checker import (
+    first_violation,
+    is_solution,
+    progcomp_line,
+    solution_problems,
+)
+from programs.puzzles.nurikabe.cli import check_main
+from programs.puzzles.nurikabe.formats import read_plain, read_progcomp
 
 from .helpers import DATA, hui_games, hui_s1, progcomp_sample
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from programs.nurikabe.cli import check_main, solve_main
-from programs.nurikabe.formats import read_hui
+from programs.puzzles.nurikabe.cli import check_main, solve_main
+from programs.puzzles.nurikabe.formats import read_hui
 
 from .helpers import DATA, hui_s1
 
@@ -101,8 +101,8 @@ def test_cli_answers_on_stdin_are_right(capsys: pytest.CaptureFixture[str], text
     """solve prints a grid the checker accepts; check says Solved exactly for solved grids."""
     import sys
 
-    from programs.nurikabe.checker import is_solution
-    from programs.nurikabe.formats import read_games
+    from programs.puzzles.nurikabe.checker import is_solution
+    from programs.puzzles.nurikabe.formats import read_games
 
     old = sys.stdin
     try:
@@ -131,10 +131,10 @@ def test_pc1_command_line() -> None:
     import sys
 
     done = subprocess.run(
-        [sys.executable, "-m", "pc1.cli", "check", "nurikabe", str(DATA / "task5sample.dat")],
+        [sys.executable, "-m", "pc1", "check", "nurikabe", str(DATA / "task5sample.dat")],
         capture_output=True, text=True, timeout=60, check=False,
     )
     if "No module named" in done.stderr:
-        pytest.skip("pc1.cli cannot be run as a module here")
+        pytest.skip("pc1 cannot be run as a module here")
     assert done.stdout.splitlines() == (DATA / "task5sample.out").read_text().splitlines()
     assert done.returncode == 1

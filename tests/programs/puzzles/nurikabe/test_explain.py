@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from programs.nurikabe.board import Board
-from programs.nurikabe.explain import describe, explain, hint, picture
-from programs.nurikabe.model import UNKNOWN
-from programs.nurikabe.solver import apply, logic_only, solve
+from programs.puzzles.nurikabe.board import Board
+from programs.puzzles.nurikabe.explain import describe, explain, hint, picture
+from programs.puzzles.nurikabe.model import UNKNOWN
+from programs.puzzles.nurikabe.solver import apply, logic_only, solve
 
 from .helpers import hui_games, hui_s1
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.nurikabe.formats import (
+from programs.puzzles.nurikabe.formats import (
     ParseError,
     detect_format,
     read_games,
@@ -17,7 +17,7 @@ from programs.nurikabe.formats import (
     write_plain,
     write_progcomp,
 )
-from programs.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle, clue_problem
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle, clue_problem
 
 from .helpers import DATA, hui_games, hui_s1, progcomp_sample
 

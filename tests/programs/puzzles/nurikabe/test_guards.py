@@ -9,10 +9,10 @@ for one, gen0 keeps 14 cells open instead of 5.
 
 from __future__ import annotations
 
-from programs.nurikabe.checker import is_solution
-from programs.nurikabe.formats import read_plain
-from programs.nurikabe.model import UNKNOWN
-from programs.nurikabe.solver import logic_only, solve
+from programs.puzzles.nurikabe.checker import is_solution
+from programs.puzzles.nurikabe.formats import read_plain
+from programs.puzzles.nurikabe.model import UNKNOWN
+from programs.puzzles.nurikabe.solver import logic_only, solve
 
 from .helpers import hui_games
 
@@ -21,7 +21,7 @@ OPEN_AFTER_RULES = {"n1": 0, "n2": 0, "n3": 0, "n4": 7, "n5": 0, "n6": 0, "n7": 
                     "gen0": 5, "gen1": 11, "gen2": 0, "gen3": 0, "gen4": 0, "gen5": 8}
 
 
-# programs.nurikabe.generator.generate(8, 8, seed, max_island=6) for seeds 0-5, frozen so
+# programs.puzzles.nurikabe.generator.generate(8, 8, seed, max_island=6) for seeds 0-5, frozen so
 # that a change of the generator does not move the guard
 GENERATED = (
     ". 1 . . 3 . . .\n. . . . . 3 . .\n. . . . . . . .\n. . . . 1 . . .\n"

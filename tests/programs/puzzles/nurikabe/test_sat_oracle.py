@@ -10,16 +10,16 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from programs.nurikabe.checker import is_solution
-from programs.nurikabe.formats import read_plain
-from programs.nurikabe.generator import generate_sparse, random_solution
-from programs.nurikabe.model import UNKNOWN, Puzzle, clue_problem
-from programs.nurikabe.solver import iter_solutions, logic_only
+from programs.puzzles.nurikabe.checker import is_solution
+from programs.puzzles.nurikabe.formats import read_plain
+from programs.puzzles.nurikabe.generator import generate_sparse, random_solution
+from programs.puzzles.nurikabe.model import UNKNOWN, Puzzle, clue_problem
+from programs.puzzles.nurikabe.solver import iter_solutions, logic_only
 
 from .helpers import brute_force_count, hui_games, reference_solution, shared_files
 
 pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
-from programs.nurikabe import sat  # noqa: E402
+from programs.puzzles.nurikabe import sat  # noqa: E402
 
 
 def _puzzle(rows: int, cols: int, seed: int, max_island: int) -> Puzzle:

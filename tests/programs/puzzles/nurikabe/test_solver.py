@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from programs.nurikabe.checker import is_solution, solution_problems
-from programs.nurikabe.formats import read_plain
-from programs.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
-from programs.nurikabe.rules import RULES
-from programs.nurikabe.solver import count_solutions, logic_only, solve
+from programs.puzzles.nurikabe.checker import is_solution, solution_problems
+from programs.puzzles.nurikabe.formats import read_plain
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle
+from programs.puzzles.nurikabe.rules import RULES
+from programs.puzzles.nurikabe.solver import count_solutions, logic_only, solve
 
 from .helpers import brute_force_count, hui_games, hui_s1, reference_solution, shared_files
 
@@ -166,7 +166,7 @@ def test_every_rule_step_agrees_with_the_unique_solution(case) -> None:
 
 
 def test_generated_puzzles_are_unique_and_check_out() -> None:
-    from programs.nurikabe.generator import generate
+    from programs.puzzles.nurikabe.generator import generate
 
     for seed in (1, 2):
         puzzle, solution = generate(8, 8, seed, max_island=4)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from programs.ohno.checker import is_solution, solution_problems
-from programs.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
-from programs.ohno.formats import parse_solution, parse_text
+from programs.puzzles.ohno.checker import is_solution, solution_problems
+from programs.puzzles.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
+from programs.puzzles.ohno.formats import parse_solution, parse_text
 
 
 def board_and_printed(name: str):

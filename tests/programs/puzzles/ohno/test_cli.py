@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from programs.ohno.checker import is_solution
-from programs.ohno.cli import solve_main
-from programs.ohno.examples import EXAMPLES
-from programs.ohno.formats import parse_solution, parse_text
+from programs.puzzles.ohno.checker import is_solution
+from programs.puzzles.ohno.cli import solve_main
+from programs.puzzles.ohno.examples import EXAMPLES
+from programs.puzzles.ohno.formats import parse_solution, parse_text
 
 
 def write(tmp_path: Path, text: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from programs.ohno.checker import is_solution
-from programs.ohno.cli import solve_main
-from programs.ohno.examples import EXAMPLES
-from programs.ohno.formats import parse_solution, read_file
+from programs.puzzles.ohno.checker import is_solution
+from programs.puzzles.ohno.cli import solve_main
+from programs.puzzles.ohno.examples import EXAMPLES
+from programs.puzzles.ohno.formats import parse_solution, read_file
 from tests.programs.cli_fuzz import answer_blocks, assert_clean_outcome
 from tests.strategies import mutated_files
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from programs.ohno.examples import EXAMPLES
-from programs.ohno.formats import (
+from programs.puzzles.ohno.examples import EXAMPLES
+from programs.puzzles.ohno.formats import (
     BLUE,
     EMPTY,
     RED,

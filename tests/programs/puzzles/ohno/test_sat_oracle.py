@@ -11,15 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.ohno import solver
-from programs.ohno.checker import is_solution
-from programs.ohno.cli import solve_main
-from programs.ohno.examples import EXAMPLES
-from programs.ohno.formats import BLUE, EMPTY, MAX_SIDE, RED, Board, parse_text
-from programs.ohno.generator import random_coloring, sight
+from programs.puzzles.ohno import solver
+from programs.puzzles.ohno.checker import is_solution
+from programs.puzzles.ohno.cli import solve_main
+from programs.puzzles.ohno.examples import EXAMPLES
+from programs.puzzles.ohno.formats import BLUE, EMPTY, MAX_SIDE, RED, Board, parse_text
+from programs.puzzles.ohno.generator import random_coloring, sight
 
 pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
-from programs.ohno import sat  # noqa: E402
+from programs.puzzles.ohno import sat  # noqa: E402
 
 
 def _count(solutions, limit: int) -> int:

@@ -9,18 +9,11 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from programs.ohno import solver
-from programs.ohno.checker import is_solution
-from programs.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
-from programs.ohno.formats import (
-    EMPTY,
-    IS_BLUE,
-    IS_RED,
-    Board,
-    format_solution,
-    parse_text,
-)
-from programs.ohno.generator import generate
+from programs.puzzles.ohno import solver
+from programs.puzzles.ohno.checker import is_solution
+from programs.puzzles.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
+from programs.puzzles.ohno.formats import EMPTY, IS_BLUE, IS_RED, Board, format_solution, parse_text
+from programs.puzzles.ohno.generator import generate
 
 
 def board(name: str) -> Board:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from programs.sudoku.checker import is_solution, solution_problems
-from programs.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku.checker import is_solution, solution_problems
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 PUZZLE = cells(EXAMPLES["ym"][1])
 SOLUTION = cells(EXAMPLES["ym"][2])

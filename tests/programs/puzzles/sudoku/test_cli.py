@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from programs.sudoku.checker import is_solution
-from programs.sudoku.cli import solve_main
-from programs.sudoku.examples import EXAMPLES, cells
-from programs.sudoku.formats import format_grid, parse_text
+from programs.puzzles.sudoku.checker import is_solution
+from programs.puzzles.sudoku.cli import solve_main
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku.formats import format_grid, parse_text
 
-SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "puzzles"
+SHARED = Path(__file__).resolve().parents[4].parent / "shared" / "puzzles"
 
 
 def write(tmp_path: Path, text: str, name: str = "p.txt") -> str:

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from programs.sudoku.checker import is_solution
-from programs.sudoku.cli import solve_main
-from programs.sudoku.examples import EXAMPLES
-from programs.sudoku.formats import read_file
+from programs.puzzles.sudoku.checker import is_solution
+from programs.puzzles.sudoku.cli import solve_main
+from programs.puzzles.sudoku.examples import EXAMPLES
+from programs.puzzles.sudoku.formats import read_file
 from tests.programs.cli_fuzz import assert_clean_outcome
 from tests.strategies import mutated_files
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.sudoku import fast, hui
-from programs.sudoku.checker import is_solution
-from programs.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku import fast, hui
+from programs.puzzles.sudoku.checker import is_solution
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))

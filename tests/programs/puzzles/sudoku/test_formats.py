@@ -6,8 +6,8 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from programs.sudoku.examples import EXAMPLES, cells
-from programs.sudoku.formats import (
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku.formats import (
     SudokuInputError,
     clue_errors,
     format_grid,

@@ -8,9 +8,9 @@ column hidden singles removed the proofs take 184 branches instead of 140.
 
 from __future__ import annotations
 
-from programs.sudoku import fast
-from programs.sudoku.checker import is_solution
-from programs.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku import fast
+from programs.puzzles.sudoku.checker import is_solution
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 HARD = (
     "003008000900057010000000000890000020200040300007200104640300000009020500002894000",

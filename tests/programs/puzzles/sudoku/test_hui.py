@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from programs.sudoku import checker, hui
-from programs.sudoku.examples import EXAMPLES, cells
-from programs.sudoku.explain import explain
-from programs.sudoku.formats import format_grid
+from programs.puzzles.sudoku import checker, hui
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku.explain import explain
+from programs.puzzles.sudoku.formats import format_grid
 
 
 def grid(text: str) -> tuple[int, ...]:

@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from programs.sudoku import fast
-from programs.sudoku.checker import is_solution
-from programs.sudoku.examples import EXAMPLES, cells
+from programs.puzzles.sudoku import fast
+from programs.puzzles.sudoku.checker import is_solution
+from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 from .test_fast import _brute_solutions, _random_grid
 
 pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
-from programs.sudoku import sat  # noqa: E402
+from programs.puzzles.sudoku import sat  # noqa: E402
 
 
 def _count(solutions, limit: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from programs.queens import solve_queens
+from programs.queens.boards import solve_queens
 
 Solution = tuple[int, ...]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from programs.mex import RangeTree, Shape
+from programs.mex.range_tree import RangeTree, Shape
 
 Range = tuple[int, int]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from pc1.errors import InputError
-from pc1.session import Action
-from pc1.tape_library import R0_BINARY, Program, program, programs, tape_path, tapes_dir
+from pc1.base import InputError
+from pc1.devices import R0_BINARY, Program, program, programs, tape_path, tapes_dir
+from pc1.operator.session import Action
 
 __all__ = ["recipe", "recipes", "tape_path", "tapes_dir"]
 
@@ -35,7 +35,7 @@ def recipe(name: str, operands: Sequence[str] = ()) -> list[Action]:
         if any(p.name == name for p in programs()):
             raise InputError(f"program {name!r} has no recipe: {program(name).procedure[0]}")
         raise InputError(f"unknown recipe {name!r} (known: {', '.join(sorted(known))})")
-    from pc1.monitor_scripts import script_actions, script_path
+    from pc1.operator.scripts import script_actions, script_path
 
     # the script beside the tapes (tapes/NAME.pc1s) is the procedure when there is one
     script = script_path(name)
@@ -45,6 +45,6 @@ def recipe(name: str, operands: Sequence[str] = ()) -> list[Action]:
             raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "
                              f"({tapes_dir()}) names a folder without our tapes",
                              source=str(a.tape))
-    from pc1.recipe_operands import operand_actions
+    from pc1.operator.operands import operand_actions
 
     return actions + operand_actions(name, operands)

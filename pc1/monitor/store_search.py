@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pc1.monitor_values import MonitorError, parse_word
+from pc1.monitor.values import MonitorError, parse_word
 
 
 def search(words: Sequence[int], texts: Mapping[int, str], query: str,

@@ -1,0 +1,21 @@
+"""The operator at the console: sessions of actions in order (`Action`), the named
+procedures of our tapes and their operands (`recipe`, `recipes`, `OPERANDS`), shipped
+operator scripts as actions, and headless runs that stream the paper (`Operator`,
+`PunchWriter`, `describe`).
+"""
+
+from pc1.operator.headless import Operator, PunchWriter, describe
+from pc1.operator.operands import OPERANDS
+from pc1.operator.procedures import recipe, recipes
+from pc1.operator.session import START_ACTIONS, Action
+
+__all__ = [
+    "Action",
+    "OPERANDS",
+    "Operator",
+    "PunchWriter",
+    "START_ACTIONS",
+    "describe",
+    "recipe",
+    "recipes",
+]

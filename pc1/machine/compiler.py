@@ -203,7 +203,8 @@ def store_targets(mem: list[int], plan: Plan) -> list[tuple[int, int, str]]:
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int,
                   mode: Mode, region: bool = False, a_address_known: bool = False,
                   m_dead: bool = False, baked: int | None = None,
-                  known: Known = NOTHING_KNOWN, regs: Halves | None = None) -> list[str]:
+                  known: Known = NOTHING_KNOWN, regs: Halves | None = None,
+                  at: str | None = None) -> list[str]:
     """Python lines for the order at address p, the `index`-th of its block.
 
     `a_address_known`: the previous order was an `x` too, so `ax` still holds A's address
@@ -211,17 +212,20 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     before anything can see it, so an operand used once goes straight into the expression.
     `baked`: the order's word, when its address field is compiled in as a constant.
     `regs`: where A and M are held before the order (updated to where they are after it).
+    `at`: the name of a variable holding the order's address (a step function, for any
+    address), instead of p.
     """
     halves_allowed = regs is not None and not mode.record
     if regs is None:  # an arm: whole A and M in and out
         regs = Halves()
-    nxt = (p + 1) & 511
+    here = str(p) if at is None else at
+    nxt = str((p + 1) & 511) if at is None else f"({at} + 1) & 511"
     done = f"d0 + {index + 1}"
     cyc = f"c0 + {static_cycles + form.cycles} + cy"
     body = inline_body(form.body)
-    rec = f"rec(({p}, o, A, R))"
-    word_at = "o" if mode.record else f"mem[{p}]"
-    out = [f"o = mem[{p}]"] if mode.record else []
+    rec = f"rec(({here}, o, A, R))"
+    word_at = "o" if mode.record else f"mem[{here}]"
+    out = [f"o = mem[{here}]"] if mode.record else []
     split = split_order(form, long, body, regs, word_at) if halves_allowed else None
     if split is None:
         # the order needs A (and M) whole; after it, what it writes is whole
@@ -280,13 +284,13 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
                 out += _go(pad, "k", done, cyc, p, True)
             else:
                 out.append(f"{pad}return A, R, M, k, {done}, {cyc}, "
-                           f"({form.self_stop!r} if k == {p} else None), {p}")
+                           f"({form.self_stop!r} if k == {here} else None), {here}")
             continue
         m = _STOP.fullmatch(stripped)
         if m:
             if mode.record:
                 out.append(pad + rec)
-            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {m.group(1)}, {p}")
+            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {m.group(1)}, {here}")
             continue
         out.append(line)
     if mode.record:
@@ -307,12 +311,12 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         if written:
             out.append(f"    if {written}:")
             out.append("        dev._code_written(x)")
-        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
+        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {here}")
     if form.kind in ("store", "address") and written:
         # a store into compiled code that changes an order's function bits, or an address
         # compiled in, ends the block: the code running now may be stale
         out.append(f"if ({written}) and dev._code_written(x):")
-        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
+        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {here}")
     if "x = e" in out:  # the long store's address is e already
         out = [_X.sub("e", line) for line in out if line != "x = e"]
     out = regs.settle(_bake(out, p, baked))
@@ -629,8 +633,53 @@ def compile_block(mem: list[int], start: int, max_len: int = 48,
 
 
 def _build(mem: list[int], plan: Plan, mode: Mode, known: Known) -> BlockFn:
+    return _function(block_source(mem, plan, mode, known), "block",
+                     f"<block {plan.segments[0][0]}>")
+
+
+def _function(source: str, name: str, filename: str) -> Callable[..., tuple]:
+    """Compile generated source and return its function `name`."""
     namespace = dict(_NAMESPACE)
-    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))),
-                           block_source(mem, plan, mode, known))
-    exec(compile(source, f"<block {plan.segments[0][0]}>", "exec"), namespace)  # noqa: S102
-    return namespace["block"]
+    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), source)
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102
+    return namespace[name]
+
+
+# Step functions: one for each kind of order (its function bits, word >> 11), good for any
+# address.  Code that has not proved hot runs through them one order at a time, so a block
+# is compiled only where the program spends its time (see Machine.run).
+StepFn = Callable[..., tuple]
+_STEPS: dict[tuple[int, Mode], tuple[StepFn, bool]] = {}
+
+
+def step_source(bits: int, mode: Mode = PLAIN) -> str:
+    """The Python source of the step function for orders with function bits `bits`.
+
+    `step(A, R, M, mem, dev, cflag, p)` runs the order at address p, reading its address
+    field from the store, and returns what a block returns (one order done).
+    """
+    form = form_of(bits << 11)
+    body = _order_source(0, 0, form, bool(bits & 1), 0, mode, at="p")
+    if form.kind not in ("halt", "jump"):
+        body.append(f"return A, R, M, (p + 1) & 511, 1, {form.cycles} + cy, None, p")
+    body = _strip_cy(body)
+    text = "\n".join(body)
+    lines = ["def step(A, R, M, mem, dev, cflag, p):"]
+    if "cy" in text:
+        lines.append("    cy = 0")
+    lines.append("    d0 = c0 = 0")
+    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"),
+                         ("bflag", "dev._bflag"), ("pflag", "dev._pflag")):
+        if flag in text:
+            lines.append(f"    {flag} = {source}")
+    return "\n".join(lines + _indent(body, "    "))
+
+
+def step_function(bits: int, mode: Mode = PLAIN) -> tuple[StepFn, bool]:
+    """The step function for orders with these function bits, and whether they are I/O."""
+    key = (bits, mode)
+    entry = _STEPS.get(key)
+    if entry is None:
+        fn = _function(step_source(bits, mode), "step", f"<step {bits}>")
+        entry = _STEPS[key] = (fn, form_of(bits << 11).kind == "io")
+    return entry

@@ -25,9 +25,10 @@ from pc1.machine import Machine, Stop, format_hms
 from pc1.operator.session import Action, Session
 
 # orders in a slice: well under a second even for a printing loop on a loaded machine, so
-# the time limit acts soon, and it bounds the characters piled up within one slice (Ctrl-C
-# stops the machine at once, within the slice)
-SLICE_ORDERS = 250_000
+# the time limit acts soon, and it bounds the characters piled up within one slice (under
+# 64 kB, a pipe's buffer, even for a loop that prints every other order; Ctrl-C stops the
+# machine at once, within the slice)
+SLICE_ORDERS = 100_000
 OPERATOR_STOPS = ("order limit", "time limit", "interrupted")
 
 

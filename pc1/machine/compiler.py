@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import NamedTuple
 
 from pc1.machine import word
@@ -97,6 +98,7 @@ _INLINE: dict[str, str] = {
 }
 
 
+@cache
 def inline_body(body: str) -> str:
     """The template body with its arithmetic calls replaced by inline formulas."""
     if body in _INLINE:
@@ -121,7 +123,6 @@ _USES_N = re.compile(r"\bn\b")
 _CONSTANT = re.compile(r"\b(MASK35|MASK36|BIT35)\b")  # literals load faster than globals
 _N_ADDRESS = re.compile(r"\bn & 511\b")
 _JUMP = re.compile(r"JUMP\((.+)\)")
-_STOP = re.compile(r"STOP\((.+)\)")
 STARTS_ALONE = ("jump", "io", "halt")  # these make a block of their own at a block start
 
 
@@ -140,31 +141,89 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 
 
 _USES_M = re.compile(r"\bM\b")
-_X = re.compile(r"\bx\b")
 _O = re.compile(r"\bo\b")
 _CONSTANT_ADDRESS = re.compile(r"([xe]) = (\d+)")
+
+
+def _replace_name(line: str, name: str, value: str) -> str:
+    """The line with `name` replaced by `value` where it stands alone (not inside a longer
+    name or number): a regular expression's `\\bname\\b`, without one."""
+    out, i, width = [], 0, len(name)
+    while (j := line.find(name, i)) >= 0:
+        before = line[j - 1] if j else " "
+        after = line[j + width] if j + width < len(line) else " "
+        if before.isalnum() or before == "_" or after.isalnum() or after == "_":
+            out.append(line[i:j + width])
+        else:
+            out.append(line[i:j] + value)
+        i = j + width
+    out.append(line[i:])
+    return "".join(out)
 
 
 def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
     """Write the order's own address field in as a constant (the word is `word` for good)."""
     if word is None:
         return lines
-    fields = {"511": word & 511, "510": word & 510, "2047": word & 2047}
-    pattern = re.compile(rf"(?:mem\[{p}\]|\bo) & (511|510|2047)\b")
-    lines = [pattern.sub(lambda m: str(fields[m.group(1)]), line) for line in lines]
+    # `mem[p] & 511` (or `o & 511`, the word read once) and the like become numbers
+    # (string operations, not a regular expression per order: this runs for every order)
+    fields = [(" & 2047", str(word & 2047)), (" & 511", str(word & 511)),
+              (" & 510", str(word & 510))]
+    baked = []
+    for line in lines:
+        for held in (f"mem[{p}]", "o"):
+            if held + " & " not in line:
+                continue
+            for mask, value in fields:
+                line = _replace_name(line, held + mask, value) if held == "o" else \
+                    line.replace(held + mask, value)
+        baked.append(line)
+    lines = baked
     # a store address that is now a constant goes straight into its uses
     for i, line in enumerate(lines):
-        m = _CONSTANT_ADDRESS.fullmatch(line)
-        if m:
-            var, value = m.group(1), int(m.group(2))
-            rest = [re.sub(rf"\b{var}\b", str(value),
-                           line.replace(f"{var} + 1", str(value + 1))) for line in lines[i + 1:]]
+        var, eq, value = line[:1], line[1:4], line[4:]
+        if var in ("x", "e") and eq == " = " and value.isdigit():
+            rest = [_replace_name(line.replace(f"{var} + 1", str(int(value) + 1)), var, value)
+                    for line in lines[i + 1:]]
             return lines[:i] + rest
     return lines
 
 
 _READS_A = re.compile(r"\bA\b(?! = )")
 _WRITES_A = re.compile(r"^\s*(?:A|A, R) (?:=|&=|\^=)", re.M)
+
+
+# What the code generator asks of a template body, answered once per body (the bodies are a
+# few dozen; the questions come for every order compiled)
+@cache
+def _reads_a(body: str) -> bool:
+    return bool(_READS_A.search(body))
+
+
+@cache
+def _writes_a(body: str) -> bool:
+    return bool(_WRITES_A.search(body))
+
+
+@cache
+def _n_address(body: str, word_at: str) -> str:
+    return _N_ADDRESS.sub(f"{word_at} & 511", body)
+
+
+@cache
+def _needs_n(body: str) -> bool:
+    """True if the body uses n other than as a jump target."""
+    return bool(_USES_N.search(_JUMP.sub("", body)))
+
+
+@cache
+def _m_uses(body: str) -> int:
+    return len(_USES_M.findall(body))
+
+
+@cache
+def _m_into(body: str, load: str) -> str:
+    return _USES_M.sub(load, body)
 
 
 class Known(NamedTuple):
@@ -230,16 +289,14 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     if split is None:
         # the order needs A (and M) whole; after it, what it writes is whole
         leaves = "JUMP(" in body or "STOP(" in body  # it may leave before it writes A
-        out += regs.whole(a=bool(_READS_A.search(body)) or leaves,
-                          m=not form.operand and "M" in body)
-        regs.written_whole(a=bool(_WRITES_A.search(body)), m=form.operand)
+        out += regs.whole(a=_reads_a(body) or leaves, m=not form.operand and "M" in body)
+        regs.written_whole(a=_writes_a(body), m=form.operand)
     else:
         out += split[0]
         body = split[1]
     # n is needed up front unless the body uses it only as a jump target or a store address
-    body = _N_ADDRESS.sub(f"{word_at} & 511", body)
-    rest = _JUMP.sub("", body)
-    if _USES_N.search(rest):
+    body = _n_address(body, word_at)
+    if _needs_n(body):
         out.append(f"n = {word_at} & 2047")
     address = HALF_ADDRESS if split is not None else _A_ADDRESS
     if form.kind == "address" and address in body:
@@ -250,8 +307,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         load = "(mem[e] << 18 | mem[e + 1])" if long else f"(mem[{word_at} & 511] << 18)"
         if long:
             out.append(f"e = {word_at} & 510")
-        if m_dead and len(_USES_M.findall(body)) == 1 and "\n" not in body:
-            out.append(_USES_M.sub(load, body))
+        if m_dead and _m_uses(body) == 1 and "\n" not in body:
+            out.append(_m_into(body, load))
             body = ""
         elif body == "A = M":  # `p` loads A along with M
             out.append(f"A = M = {load}")
@@ -263,9 +320,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     for line in body.splitlines():
         stripped = line.lstrip()
         pad = line[: len(line) - len(stripped)]
-        m = _JUMP.fullmatch(stripped)
-        if m:
-            target = m.group(1)
+        if stripped.startswith("JUMP(") and stripped.endswith(")") and len(stripped) > 6:
+            target = stripped[5:-1]
             if mode.record:
                 out.append(pad + rec)
             if target == "n" and baked is not None:  # the jump's target is a constant
@@ -286,11 +342,10 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
                 out.append(f"{pad}return A, R, M, k, {done}, {cyc}, "
                            f"({form.self_stop!r} if k == {here} else None), {here}")
             continue
-        m = _STOP.fullmatch(stripped)
-        if m:
+        if stripped.startswith("STOP(") and stripped.endswith(")") and len(stripped) > 6:
             if mode.record:
                 out.append(pad + rec)
-            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {m.group(1)}, {here}")
+            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {stripped[5:-1]}, {here}")
             continue
         out.append(line)
     if mode.record:
@@ -318,7 +373,7 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         out.append(f"if ({written}) and dev._code_written(x):")
         out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {here}")
     if "x = e" in out:  # the long store's address is e already
-        out = [_X.sub("e", line) for line in out if line != "x = e"]
+        out = [_replace_name(line, "x", "e") for line in out if line != "x = e"]
     out = regs.settle(_bake(out, p, baked))
     if mode.record and baked is not None:
         # the history entry names the order's word: compiled in, it is a constant too

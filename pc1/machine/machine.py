@@ -38,6 +38,7 @@ REGION_MAX = 6  # blocks compiled into one function (a program's inner loop)
 # block costs as much to compile as some thousands of orders cost to step, and most code
 # (loading, set-up, printing the result) runs once or a few times
 COMPILE_AFTER = 40
+STEPPED = -(1 << 62)  # the heat of a volatile word: it never gets a block of its own
 CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed
 NO_LIMIT = 1 << 62
 LOAD_CYCLES_PER_FRAME = 4
@@ -154,6 +155,10 @@ class Machine:
         # there when they were): compiling something there drops their code
         self._blind: list[set[int]] = [set() for _ in range(512)]
         self._cut: frozenset[int] = frozenset()
+        # words whose order turned into or out of a jump, I/O or halt, or that took too many
+        # orders to be worth arms, while compiled (R0's switch word 18 flips each character):
+        # blocks end before them and they are stepped, so the flips retire no code
+        self._volatile: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
         self._shadow = [0] * 512  # their words as last seen
@@ -242,6 +247,9 @@ class Machine:
 
         while frame() in (BLANK, ER):
             pass
+        for a in self._volatile:  # a new program: what was volatile may be plain code now
+            self._heat[a] = 0
+        self._volatile = frozenset()
         k = 0
         words = self.memory.words
         try:
@@ -293,7 +301,8 @@ class Machine:
         plan = self._extent.get(key)
         if plan is None:
             # blocks compile the address fields in until one changes
-            plan = plan_block(words, start, BLOCK_MAX, self._cut, loops=not self._cut,
+            plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
+                              loops=not self._cut,
                               max_segments=1 if self._cut else REGION_MAX, bake=True)
             plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
             for a in set(plan.addresses):
@@ -393,6 +402,8 @@ class Machine:
                 if change is None:
                     self._retire(key)
                     self._heat[key] = 0  # rewritten code proves hot again before a new block
+                    self._volatile |= {a}
+                    self._heat[a] = STEPPED
                     stale = True
                     continue
                 if was_baked and not plan.baked(a):  # an order with arms reads its address

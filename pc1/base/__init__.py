@@ -4,6 +4,6 @@ bad input (`InputError`, always one line) and the one reader of a text file a us
 """
 
 from pc1.base.errors import InputError
-from pc1.base.text_file import display_name, read_text_file
+from pc1.base.text_file import STDIN, display_name, read_text_file
 
-__all__ = ["InputError", "display_name", "read_text_file"]
+__all__ = ["STDIN", "InputError", "display_name", "read_text_file"]

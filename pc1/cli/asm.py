@@ -9,6 +9,7 @@ from pathlib import Path
 from pc1.asm import Assembly
 from pc1.base import InputError
 from pc1.cli.arguments import bounded_int
+from pc1.devices import find_file
 
 ADDRESS = bounded_int(0, 511)
 IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
@@ -78,7 +79,7 @@ def _asm(args: argparse.Namespace) -> int:
 
 
 def _listing(args: argparse.Namespace) -> int:
-    path = Path(args.file)
+    path = find_file(args.file)  # our tapes by bare name, from any folder
     if path.suffix.lower() == ".pc1":
         from pc1.asm import assemble_source, listing, read_source
 
@@ -116,7 +117,7 @@ def _assemble_tape(path: Path, runner=None) -> Assembly:
 def _disasm(args: argparse.Namespace) -> int:
     from pc1.asm import disassemble, r0_text
 
-    path = Path(args.file)
+    path = find_file(args.file)  # our tapes by bare name, from any folder
     suffix = path.suffix.lower()
     entry = args.entry
     if suffix == ".ptr":

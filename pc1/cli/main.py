@@ -21,6 +21,7 @@ from pc1.cli import (
     samples,
     script,
     serve,
+    tapes,
     verify,
 )
 
@@ -49,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, console, serve)
+    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, tapes, console,
+              serve)
     for group in groups:
         group.register(sub)
     return parser

@@ -34,11 +34,16 @@ class _ActionArg(argparse.Action):
     """Records operator options in the order they are given."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # noqa: D102
+        from pc1.devices import find_file
         from pc1.operator import Action
 
         kind = self.dest.replace("_", "-")
         actions = list(getattr(namespace, "actions", None) or [])
-        actions.append(Action(kind, values) if kind in ("initial-load", "tape") else Action(kind))
+        if kind in ("initial-load", "tape"):
+            # "-" is standard input; a bare name we ship (r0.ptw) is found from any folder
+            actions.append(Action(kind, values if values == "-" else find_file(values)))
+        else:
+            actions.append(Action(kind))
         namespace.actions = actions
 
 
@@ -128,8 +133,9 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
             from pc1.cli.script import perform_script
+            from pc1.devices import find_file
 
-            script_status = perform_script(Path(args.script), machine,
+            script_status = perform_script(find_file(args.script), machine,
                                            max_orders=args.max_orders,
                                            time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
@@ -187,8 +193,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="what the recipe reads: "
                    + ", ".join(f"{k} {o.usage}" for k, o in OPERANDS.items()))
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
-                   help="press INITIAL LOAD with this binary tape in the reader")
-    p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")
+                   help="press INITIAL LOAD with this binary tape in the reader (our tapes "
+                   "by bare name, e.g. r0.ptw: see `pc1 tapes`; - reads standard input)")
+    p.add_argument("--tape", metavar="FILE", action=_ActionArg,
+                   help="place a tape in the reader (e.g. e1000.ptr; - reads standard input)")
     for name, what in (("clear-start", "A=R=M=0, start at 0"),
                        ("initial-start", "start at 0 keeping A and R"),
                        ("restart", "continue at K")):

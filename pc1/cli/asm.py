@@ -20,7 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the asm, listing and disasm subcommands."""
     p = subparsers.add_parser(
         "asm", help="punch annotated sources (.pc1) into .ptr, .ptw and .lst",
-        description="Assemble annotated R0-language sources (docs/annotated-source.md) and "
+        description="Assemble annotated R0-language sources (`pc1 docs annotated-source`) and "
                     "write SOURCE.ptr (R0 tape), SOURCE.ptw (binary tape), SOURCE.lst.")
     p.add_argument("sources", nargs="+", metavar="SOURCE.pc1")
     p.add_argument("-o", "--out-dir", metavar="DIR", help="write there, not next to the source")

@@ -16,6 +16,7 @@ from pc1.cli import (
     combinatorics,
     console,
     digits,
+    docs,
     puzzles,
     run,
     samples,
@@ -50,8 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, tapes, console,
-              serve)
+    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, tapes, docs,
+              console, serve)
     for group in groups:
         group.register(sub)
     return parser

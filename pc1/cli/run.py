@@ -220,7 +220,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "--max-orders can last a day of simulated time)")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
     p.add_argument("--script", metavar="FILE", help="then carry out a monitor script "
-                   "(as `pc1 script FILE` does, on this machine; see docs/monitor.md)")
+                   "(as `pc1 script FILE` does, on this machine; see `pc1 docs monitor`)")
     p.set_defaults(func=_run, actions=[])
 
     p = sub.add_parser("orders", help="print the PC-1 order table")

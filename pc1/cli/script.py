@@ -63,7 +63,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser(
         "script", help="carry out a monitor script (attach, examine, deposit, break, expect, ...)",
-        description="Carries out a monitor script line by line (the language of docs/monitor.md; "
+        description="Carries out a monitor script line by line (the language of `pc1 docs monitor`; "
         "`help` inside a script lists the verbs). Printed text and examine output go to "
         "stdout, reports to stderr. Exit status: 1 if an expect or assert fails, 2 for a bad "
         "line, 3 if a limit ends a run.",

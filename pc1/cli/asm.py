@@ -30,7 +30,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="run programs that re-enter R0 at 40 in the simulator and read on")
     p.set_defaults(func=_asm)
 
-    p = subparsers.add_parser("listing", help="print the listing of a .pc1 source or .ptr tape")
+    p = subparsers.add_parser(
+        "listing", help="print the listing of a .pc1 source or .ptr tape",
+        description="For each word R0 would store: address, octal word, order and the word as "
+        "written. FILE is an annotated source (.pc1), an R0 tape (.ptr) or a binary tape (.ptw, "
+        "listed as the words INITIAL LOAD stores); our tapes by bare name (e1000.ptr).")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--follow", action="store_true",
                    help="run programs that re-enter R0 at 40 in the simulator and read on")

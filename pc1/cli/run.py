@@ -223,5 +223,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "(as `pc1 script FILE` does, on this machine; see `pc1 docs monitor`)")
     p.set_defaults(func=_run, actions=[])
 
-    p = sub.add_parser("orders", help="print the PC-1 order table")
+    p = sub.add_parser(
+        "orders", help="print the PC-1 order table",
+        description="Every order of the PC-1 in its short and long form: letter, 5-bit code, "
+        "cycles and what it does (the table of `pc1 docs machine`).")
     p.set_defaults(func=_orders)

@@ -63,10 +63,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser(
         "script", help="carry out a monitor script (attach, examine, deposit, break, expect, ...)",
-        description="Carries out a monitor script line by line (the language of `pc1 docs monitor`; "
-        "`help` inside a script lists the verbs). Printed text and examine output go to "
-        "stdout, reports to stderr. Exit status: 1 if an expect or assert fails, 2 for a bad "
-        "line, 3 if a limit ends a run.",
+        description="Carries out a monitor script line by line (the language of "
+        "`pc1 docs monitor`; `help` inside a script lists the verbs). Printed text and "
+        "examine output go to stdout, reports to stderr. Exit status: 1 if an expect or "
+        "assert fails, 2 for a bad line, 3 if a limit ends a run.",
     )
     p.add_argument("file", metavar="FILE", help="the script (a .pc1s file; ours by bare name, "
                    "e.g. e1000.pc1s: see `pc1 tapes`; - reads standard input)")

@@ -14,6 +14,7 @@ from pc1.base import InputError
 from pc1.cli import (
     asm,
     combinatorics,
+    completion,
     console,
     digits,
     docs,
@@ -52,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, tapes, docs,
-              console, serve)
+              completion, console, serve)
     for group in groups:
         group.register(sub)
     return parser

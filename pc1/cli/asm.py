@@ -12,8 +12,9 @@ from pc1.cli.arguments import bounded_int
 from pc1.devices import find_file
 
 ADDRESS = bounded_int(0, 511)
-IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
-              "(text: octal words from address 0, whitespace-separated)")
+IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first), a machine state "
+              "(.json, as pc1 run --dump-state writes) or a memory image (text: octal words "
+              "from address 0, whitespace-separated)")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -130,7 +131,8 @@ def _disasm(args: argparse.Namespace) -> int:
         image, addresses = result.memory, range(68, 512)
         entry = result.entry if entry is None else entry
     else:
-        words = _binary_words(path) if suffix == ".ptw" else read_image(path)
+        words = (_binary_words(path) if suffix == ".ptw" else _state_words(path)
+                 if suffix == ".json" else read_image(path))
         if not words:
             raise InputError("the image is empty: no words to disassemble", source=str(path))
         image = (words + [0] * 512)[:512]
@@ -146,6 +148,12 @@ def _disasm(args: argparse.Namespace) -> int:
         return 0
     sys.stdout.write(r0_text(image, addresses, entry=entry))
     return 0
+
+
+def _state_words(path: Path) -> list[int]:
+    from pc1.machine import read_state_memory
+
+    return read_state_memory(path)
 
 
 def _binary_words(path: Path) -> list[int]:

@@ -96,6 +96,7 @@ def _run(args: argparse.Namespace) -> int:
         print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
               f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
               file=sys.stderr)
+    _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
     if not operator.presses:
@@ -104,6 +105,18 @@ def _run(args: argparse.Namespace) -> int:
     if operator.interrupted:
         return 130  # the shell's status for Ctrl-C
     return 0 if operator.presses[-1].by_itself else 3
+
+
+def _say_what_was_heard(args: argparse.Namespace, operator: Operator,
+                        sound: WavStream | None) -> None:
+    """Name the WAV written, or, when the speaker played without --wav, how to hear it."""
+    if sound is not None:
+        seconds = sound.samples / sound.rate
+        print(f"pc1 run: wrote {args.wav}: {seconds:.1f} s of sound (mono, 16-bit, "
+              f"{sound.rate} Hz)", file=sys.stderr)
+    elif operator.speaker_changes or operator.machine.speaker_events:
+        print("pc1 run: the program played the speaker (flip-flop 31); --wav FILE.wav saves "
+              "the sound", file=sys.stderr)
 
 
 def _perform(args: argparse.Namespace, actions: list, machine: Machine,

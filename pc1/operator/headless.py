@@ -82,6 +82,7 @@ class Operator:
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
+    speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
     _started: float = field(default_factory=time.perf_counter)
     _slice: int = FIRST_SLICE
@@ -154,6 +155,7 @@ class Operator:
             tp.punched.clear()
         events = self.machine.speaker_events
         if events:
+            self.speaker_changes += len(events)
             # written out or let go: a loop that toggles the speaker piles up no changes
             if self.sound is not None:
                 self.sound.feed(events)

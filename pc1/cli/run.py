@@ -92,10 +92,6 @@ def _run(args: argparse.Namespace) -> int:
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
         Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
-    if sound is not None and sound.cut:
-        print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
-              f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
-              file=sys.stderr)
     _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
@@ -112,8 +108,11 @@ def _say_what_was_heard(args: argparse.Namespace, operator: Operator,
     """Name the WAV written, or, when the speaker played without --wav, how to hear it."""
     if sound is not None:
         seconds = sound.samples / sound.rate
+        cut = (f": the first {format_duration(args.wav_limit)} of the run's "
+               f"{format_duration(operator.machine.simulated_seconds)} (--wav-limit)"
+               if sound.cut else "")
         print(f"pc1 run: wrote {args.wav}: {seconds:.1f} s of sound (mono, 16-bit, "
-              f"{sound.rate} Hz)", file=sys.stderr)
+              f"{sound.rate} Hz){cut}", file=sys.stderr)
     elif operator.speaker_changes or operator.machine.speaker_events:
         print("pc1 run: the program played the speaker (flip-flop 31); --wav FILE.wav saves "
               "the sound", file=sys.stderr)

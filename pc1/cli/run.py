@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError
+from pc1.base import InputError, Reporter
 from pc1.cli.arguments import bounded_int, bounded_seconds
 from pc1.machine import format_duration, parse_clock
 from pc1.operator import Operator, PunchWriter, describe
@@ -127,11 +127,16 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
     script_status = None
-    with _punch_file(args.punch) as punch:
+    with _punch_file(args.punch) as punch, Reporter("pc1 run", quiet=args.quiet) as progress:
         if punch is not None:
             machine.teleprinter.punch_on = True
+
+        def show(orders: int, simulated: float) -> None:
+            progress.count(orders, note=f"orders, {format_duration(simulated)} simulated")
+
         operator = Operator(machine, write, max_orders=args.max_orders,
-                            time_limit=args.time_limit, punch=punch, sound=sound)
+                            time_limit=args.time_limit, punch=punch, sound=sound,
+                            progress=show)
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
@@ -222,6 +227,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX), metavar="SECONDS",
                    help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress on stderr during a long run (a bar on a terminal after a "
+                   "second, else a line every 10 s); the stops are still reported")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "

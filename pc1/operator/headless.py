@@ -83,6 +83,8 @@ class Operator:
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
     speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
+    # told (orders, simulated seconds) after each slice of a run: a long run's progress
+    progress: Callable[[int, float], None] | None = None
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
     _started: float = field(default_factory=time.perf_counter)
     _slice: int = FIRST_SLICE
@@ -130,6 +132,8 @@ class Operator:
             stop = m.run(max_orders=budget)
             elapsed = time.perf_counter() - t0
             self.drain()
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             if self.interrupted:
                 return Stop("interrupted", m.K, 0, 0)
             if stop.reason != "order limit":

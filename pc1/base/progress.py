@@ -56,8 +56,8 @@ class Reporter:
         self._next_line = self.start + PLAIN_EVERY  # the next plain line (off a terminal)
         self._stage: str | None = None
         self._ended: str | None = None  # the stage whose end was written (eager)
-        self._state: tuple[str, float | None, int | None, int | None, str] = ("", None, None,
-                                                                               None, "")
+        # (stage, fraction, done, total, unit, note): what the work said last
+        self._state: tuple = ("", None, None, None, "", "")
         self._bar: Any = None
         self._task: Any = None
         self.lines = 0  # plain lines written
@@ -66,18 +66,20 @@ class Reporter:
 
     def __call__(self, stage: str, fraction: float) -> None:
         """The bignum callback: `fraction` (0 to 1) of `stage` is done."""
-        self._update(stage, min(max(fraction, 0.0), 1.0), None, None, "")
+        self._update(stage, min(max(fraction, 0.0), 1.0), None, None, "", "")
 
-    def count(self, done: int, total: int | None = None, stage: str = "", note: str = "") -> None:
-        """`done` of `total` things (total None: not known); `note` is shown after them."""
-        self._update(stage, None, done, total, note)
+    def count(self, done: int, total: int | None = None, *, unit: str = "", note: str = "",
+              stage: str = "") -> None:
+        """`done` of `total` `unit` (total None: not known), then `note`."""
+        self._update(stage, None, done, total, unit, note)
 
-    def close(self) -> None:
-        """The work has ended: the bar goes; off a terminal, a last line if any was shown."""
+    def close(self, last_line: bool = True) -> None:
+        """The work has ended: the bar goes; off a terminal, the last state once more if any
+        line was shown (unless `last_line` is False: the caller sums up itself)."""
         if self._bar is not None:
             self._bar.stop()
             self._bar = None
-        elif self.lines and not self.eager:
+        elif self.lines and not self.eager and last_line:
             self._line(" (done)")
 
     def __enter__(self) -> Reporter:
@@ -89,10 +91,10 @@ class Reporter:
     # --- how it is shown ---------------------------------------------------------------
 
     def _update(self, stage: str, fraction: float | None, done: int | None,
-                total: int | None, note: str) -> None:
+                total: int | None, unit: str, note: str) -> None:
         if self.quiet:
             return
-        self._state = (stage, fraction, done, total, note)
+        self._state = (stage, fraction, done, total, unit, note)
         new_stage = stage != self._stage
         if self.eager:
             ended = fraction == 1.0 and self._ended != stage
@@ -119,16 +121,19 @@ class Reporter:
         elif new_stage and self._stage is None:
             self._stage = stage
 
+    def _counted(self) -> str:
+        _, _, done, total, unit, _ = self._state
+        if done is None:
+            return ""
+        return " ".join([f"{done:,}"] + ([f"of {total:,}"] if total is not None else [])
+                        + ([unit] if unit else []))
+
     def _text(self) -> str:
-        stage, fraction, done, total, note = self._state
-        parts = [self.label + ":"] + ([stage] if stage else [])
-        if fraction is not None:
-            parts.append(f"{int(fraction * 100):3d}%")
-        if done is not None:
-            parts.append(f"{done:,}" + (f" of {total:,}" if total is not None else ""))
-        if note:
-            parts.append(note)
-        return " ".join(parts)
+        stage, fraction, _, _, _, note = self._state
+        head = " ".join([self.label + ":"] + ([stage] if stage else [])
+                        + ([f"{int(fraction * 100):3d}%"] if fraction is not None else []))
+        return ", ".join([head + (" " + self._counted() if self._counted() else "")]
+                         + ([note] if note else []))
 
     def _line(self, end: str = "") -> None:
         elapsed = self.clock() - self.start
@@ -157,12 +162,12 @@ class Reporter:
         self._bar.start()
 
     def _show_bar(self) -> None:
-        stage, fraction, done, total, note = self._state
+        stage, fraction, done, total, _, note = self._state
         description = f"{self.label}: {stage}" if stage else self.label
         if fraction is not None:
             self._bar.update(self._task, description=description, total=1.0,
                              completed=fraction, note=note)
         else:
-            shown = f"{done:,}" + (f" of {total:,}" if total is not None else "")
+            shown = ", ".join(part for part in (self._counted(), note) if part)
             self._bar.update(self._task, description=description, total=total,
-                             completed=done or 0, note=f"{shown} {note}".strip())
+                             completed=done or 0, note=shown)

@@ -132,7 +132,7 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
             machine.teleprinter.punch_on = True
 
         def show(orders: int, simulated: float) -> None:
-            progress.count(orders, note=f"orders, {format_duration(simulated)} simulated")
+            progress.count(orders, unit="orders", note=f"{format_duration(simulated)} simulated")
 
         operator = Operator(machine, write, max_orders=args.max_orders,
                             time_limit=args.time_limit, punch=punch, sound=sound,

@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
         with Reporter(f"queens --infinite {count:,}", quiet=args.quiet) as progress:
             # 16 terms a line, or a CSV row a term after the header
             return _stream(_infinite_lines(count, csv=args.csv), lambda lines: progress.count(
-                min(count, lines - 1 if args.csv else lines * 16), count, note="terms"))
+                min(count, lines - 1 if args.csv else lines * 16), count, unit="terms"))
     if args.csv:
         return fail("--csv goes with --infinite")
     if unit_options and not args.count:
@@ -154,7 +154,7 @@ def _solution_lines(n: int, method: str, boards: bool, progress: Reporter | None
     for solution in solver(n):
         count += 1
         if progress is not None and not count & 1023:  # the clock looked at once in 1024
-            progress.count(count, note="solutions so far")
+            progress.count(count, unit="solutions so far")
         yield queens.format_solution(solution)
         if boards:
             yield queens.draw_board(solution)
@@ -185,11 +185,11 @@ class _Progress:
             print(f"queens {self.n}: counting on {self.where}", file=sys.stderr)
             self.said = True
         self.last = (done, units, found)
-        self.reporter.count(done, units, stage="units", note=f"{found:,} solutions so far")
+        self.reporter.count(done, units, unit="units", note=f"{found:,} solutions so far")
 
     def close(self) -> None:
         """The bar goes; the units counted are said once (not with --quiet)."""
-        self.reporter.close()
+        self.reporter.close(last_line=False)
         if self.last is not None and not self.quiet:
             done, units, found = self.last
             seconds = time.monotonic() - self.reporter.start

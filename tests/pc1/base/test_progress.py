@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -63,11 +64,14 @@ def test_counts_show_done_of_total_and_the_note() -> None:
     clock, err = Clock(), io.StringIO()
     r = Reporter("queens 32", stream=err, clock=clock)
     clock.now += PLAIN_EVERY
-    r.count(1234567, note="solutions so far")
+    r.count(1234567, unit="solutions so far")
     clock.now += PLAIN_EVERY
-    r.count(5, 8, stage="units", note="9 found")
+    r.count(5, 8, unit="units", note="9 found")
+    clock.now += PLAIN_EVERY
+    r.count(7, note="stage 2", stage="sweep")
     assert err.getvalue().splitlines() == [
-        "queens 32: 1,234,567 solutions so far, 10 s", "queens 32: units 5 of 8 9 found, 20 s"]
+        "queens 32: 1,234,567 solutions so far, 10 s", "queens 32: 5 of 8 units, 9 found, 20 s",
+        "queens 32: sweep 7, stage 2, 30 s"]
 
 
 def test_quiet_says_nothing_and_eager_says_every_stage_and_its_end() -> None:
@@ -111,7 +115,8 @@ def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
     assert "queens --infinite 20,000: " in capsys.readouterr().err
     assert main(["run", "e1000"]) == 0
     err = capsys.readouterr().err
-    assert " orders, " in err and " simulated, " in err and "halt at 285" in err
+    assert re.search(r"pc1 run: [\d,]+ orders, [\w .]+ simulated, \d+ s\n", err), err
+    assert "halt at 285" in err
     assert main(["run", "e1000", "-q"]) == 0
     assert " simulated, " not in capsys.readouterr().err
 

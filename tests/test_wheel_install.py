@@ -109,6 +109,8 @@ def installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> None:
     version = _run([str(bin_dir / "pc1"), "--version"], away, env)
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     assert version.returncode == 0 and version.stdout.strip() == f"pc1 {declared}"
+    as_module = _run([str(bin_dir / "python"), "-m", "pc1", "--version"], away, env)
+    assert as_module.stdout == version.stdout, as_module.stderr
     where = _run([str(bin_dir / "python"), "-c", "import pc1, tapes; print(pc1.__file__); "
                   "print(tapes.__file__)"], away, env)
     assert str(ROOT) not in where.stdout, where.stdout  # the wheel, not the checkout

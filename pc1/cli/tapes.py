@@ -13,8 +13,9 @@ def _tapes(args: argparse.Namespace) -> int:
         for path in locate(args.path):
             print(path)
         return 0
-    print(f"Our tapes and scripts, in {tapes_dir()}; any command that takes one of these files "
-          "finds it by its bare name (pc1 script e1000.pc1s).")
+    print(f"Our tapes and scripts, installed in {tapes_dir()}\n"
+          "Every command that takes a tape or a script finds these by bare name "
+          "(pc1 script e1000.pc1s).")
     listed: set[str] = set()
     for prog in programs():
         run = f"pc1 run {prog.name}" if prog.recipe else "read by the other tapes' recipes"

@@ -39,6 +39,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "mex": ("combinatorics", "the least natural number not among the values"),
     "quintomino": ("combinatorics", "the quintominal dodecahedron: 60 solutions, 3 classes"),
     "samples": ("samples", "list the sample puzzles, or print one (pipe it to pc1 solve KIND -)"),
+    "tapes": ("tapes", "list our tapes and scripts with what each is and where it is installed"),
+    "docs": ("docs", "read the documentation that comes with pc1 (pc1 docs monitor)"),
+    "completion": ("completion", "print a shell completion script (bash, zsh or fish)"),
     "tui": ("console", "open the console: panel, lamps, tapes, teleprinter and the workbenches "
             "(verify, digits, queens, mex, quintomino, puzzles)"),
     "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000)"),
@@ -63,6 +66,12 @@ def _group(module: str) -> ModuleType:
         from pc1.cli import combinatorics as group
     elif module == "samples":
         from pc1.cli import samples as group
+    elif module == "tapes":
+        from pc1.cli import tapes as group
+    elif module == "docs":
+        from pc1.cli import docs as group
+    elif module == "completion":
+        from pc1.cli import completion as group
     elif module == "console":
         from pc1.cli import console as group
     elif module == "serve":

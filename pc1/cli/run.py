@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError
+from pc1.base import InputError, Reporter
 from pc1.cli.arguments import (
     DEFAULT_MAX_ORDERS,
     MAX_ORDERS_LIMIT,
@@ -36,11 +36,16 @@ class _ActionArg(argparse.Action):
     """Records operator options in the order they are given."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # noqa: D102
+        from pc1.devices import find_file
         from pc1.operator import Action
 
         kind = self.dest.replace("_", "-")
         actions = list(getattr(namespace, "actions", None) or [])
-        actions.append(Action(kind, values) if kind in ("initial-load", "tape") else Action(kind))
+        if kind in ("initial-load", "tape"):
+            # "-" is standard input; a bare name we ship (r0.ptw) is found from any folder
+            actions.append(Action(kind, values if values == "-" else find_file(values)))
+        else:
+            actions.append(Action(kind))
         namespace.actions = actions
 
 
@@ -79,10 +84,7 @@ def _run(args: argparse.Namespace) -> int:
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
         Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
-    if sound is not None and sound.cut:
-        print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
-              f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
-              file=sys.stderr)
+    _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
     if not operator.presses:
@@ -91,6 +93,21 @@ def _run(args: argparse.Namespace) -> int:
     if operator.interrupted:
         return 130  # the shell's status for Ctrl-C
     return 0 if operator.presses[-1].by_itself else 3
+
+
+def _say_what_was_heard(args: argparse.Namespace, operator: Operator,
+                        sound: WavStream | None) -> None:
+    """Name the WAV written, or, when the speaker played without --wav, how to hear it."""
+    if sound is not None:
+        seconds = sound.samples / sound.rate
+        cut = (f": the first {format_duration(args.wav_limit)} of the run's "
+               f"{format_duration(operator.machine.simulated_seconds)} (--wav-limit)"
+               if sound.cut else "")
+        print(f"pc1 run: wrote {args.wav}: {seconds:.1f} s of sound (mono, 16-bit, "
+              f"{sound.rate} Hz){cut}", file=sys.stderr)
+    elif operator.speaker_changes or operator.machine.speaker_events:
+        print("pc1 run: the program played the speaker (flip-flop 31); --wav FILE.wav saves "
+              "the sound", file=sys.stderr)
 
 
 def _perform(args: argparse.Namespace, actions: list, machine: Machine,
@@ -102,11 +119,16 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
     script_status = None
-    with _punch_file(args.punch) as punch:
+    with _punch_file(args.punch) as punch, Reporter("pc1 run", quiet=args.quiet) as progress:
         if punch is not None:
             machine.teleprinter.punch_on = True
+
+        def show(orders: int, simulated: float) -> None:
+            progress.count(orders, unit="orders", note=f"{format_duration(simulated)} simulated")
+
         operator = Operator(machine, write, max_orders=args.max_orders,
-                            time_limit=args.time_limit, punch=punch, sound=sound)
+                            time_limit=args.time_limit, punch=punch, sound=sound,
+                            progress=show)
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
@@ -120,8 +142,9 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
             from pc1.cli.script import perform_script
+            from pc1.devices import find_file
 
-            script_status = perform_script(Path(args.script), machine,
+            script_status = perform_script(find_file(args.script), machine,
                                            max_orders=args.max_orders,
                                            time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
@@ -179,8 +202,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="what the recipe reads: "
                    + ", ".join(f"{k} {o.usage}" for k, o in OPERANDS.items()))
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
-                   help="press INITIAL LOAD with this binary tape in the reader")
-    p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")
+                   help="press INITIAL LOAD with this binary tape in the reader (our tapes "
+                   "by bare name, e.g. r0.ptw: see `pc1 tapes`; - reads standard input)")
+    p.add_argument("--tape", metavar="FILE", action=_ActionArg,
+                   help="place a tape in the reader (e.g. e1000.ptr; - reads standard input)")
     for name, what in (("clear-start", "A=R=M=0, start at 0"),
                        ("initial-start", "start at 0 keeping A and R"),
                        ("restart", "continue at K")):
@@ -194,6 +219,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX), metavar="SECONDS",
                    help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress on stderr during a long run (a bar on a terminal after a "
+                   "second, else a line every 10 s); the stops are still reported")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "
@@ -204,8 +232,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "--max-orders can last a day of simulated time)")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
     p.add_argument("--script", metavar="FILE", help="then carry out a monitor script "
-                   "(as `pc1 script FILE` does, on this machine; see docs/monitor.md)")
+                   "(as `pc1 script FILE` does, on this machine; see `pc1 docs monitor`)")
     p.set_defaults(func=_run, actions=[])
 
-    p = sub.add_parser("orders", help="print the PC-1 order table")
+    p = sub.add_parser(
+        "orders", help="print the PC-1 order table",
+        description="Every order of the PC-1 in its short and long form: letter, 5-bit code, "
+        "cycles and what it does (the table of `pc1 docs machine`).")
     p.set_defaults(func=_orders)

@@ -10,6 +10,7 @@ from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, par
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
+from pc1.machine.state_file import read_state_memory
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "format_duration",
     "format_hms",
     "mnemonic",
+    "read_state_memory",
     "parse_clock",
     "signed18",
     "signed36",

@@ -87,6 +87,9 @@ class Operator:
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
+    speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
+    # told (orders, simulated seconds) after each slice of a run: a long run's progress
+    progress: Callable[[int, float], None] | None = None
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
     _started: float = field(default_factory=time.perf_counter)
     _slice: int = SLICE_ORDERS
@@ -132,6 +135,8 @@ class Operator:
                 budget = min(budget, left)
             stop = m.run(max_orders=budget)
             self.drain()
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             if self.interrupted:
                 return Stop("interrupted", m.K, 0, 0)
             if stop.reason != "order limit":
@@ -154,6 +159,7 @@ class Operator:
             tp.punched.clear()
         events = self.machine.speaker_events
         if events:
+            self.speaker_changes += len(events)
             # written out or let go: a loop that toggles the speaker piles up no changes
             if self.sound is not None:
                 self.sound.feed(events)

@@ -95,3 +95,23 @@ def test_orders_command_lists_the_table(capsys) -> None:
     assert main(["orders"]) == 0
     out = capsys.readouterr().out
     assert "wl " in out and "161" in out and out.count("\n") > 25
+
+
+def test_music_with_wav_says_what_it_wrote(tmp_path: Path, capsys) -> None:
+    import wave
+
+    out = tmp_path / "t.wav"
+    assert main(["run", "music", "--wav", str(out)]) == 0
+    err = capsys.readouterr().err
+    with wave.open(str(out)) as w:
+        seconds = w.getnframes() / w.getframerate()
+    assert f"pc1 run: wrote {out}: {seconds:.1f} s of sound (mono, 16-bit, 44100 Hz)" in err
+    assert seconds > 5
+
+
+def test_music_alone_points_to_wav(capsys) -> None:
+    assert main(["run", "music"]) == 0
+    err = capsys.readouterr().err
+    assert "played the speaker" in err and "--wav FILE.wav" in err
+    assert main(["run", "e1000"]) == 0  # a silent program says nothing of the speaker
+    assert "speaker" not in capsys.readouterr().err

@@ -7,10 +7,12 @@ imported here by name, so every arrow from the command line to a library is in p
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 
-from pc1.base import InputError
+from pc1.base import InputError, one_line, say, term_as_interrupt
 from pc1.cli import (
     asm,
     combinatorics,
@@ -29,7 +31,7 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
 
     def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def _version() -> str:
@@ -72,10 +74,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    previous = signal.getsignal(signal.SIGTERM) if _main_thread() else None
+    term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
     try:
         return int(args.func(args) or 0)
     except InputError as exc:
-        print(f"pc1 {args.command}: {exc}", file=sys.stderr)
+        say(args.command, str(exc))
         return 2
     except BrokenPipeError:
         # the reader of our output went away (e.g. `| head`): not an error of ours
@@ -83,12 +87,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename is not None else ""
-        print(f"pc1 {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        say(args.command, f"{where}{exc.strerror or exc}")
         return 2
     except KeyboardInterrupt:
-        print(f"pc1 {args.command}: interrupted", file=sys.stderr)
+        say(args.command, "interrupted")
         return 130
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -34,6 +34,7 @@ from pc1.monitor.values import MonitorError, evaluate
 from pc1.monitor.verbs import (
     VERBS,
     CheckFailed,
+    Interrupted,
     LimitReached,
     Run,
     find_verb,
@@ -43,8 +44,8 @@ from pc1.monitor.verbs import (
     verb,
 )
 
-__all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
-           "strip_comment"]
+__all__ = ["VERBS", "CheckFailed", "Interrupted", "LimitReached", "Monitor", "Run", "find_verb",
+           "help_lines", "strip_comment"]
 
 CHUNK_ORDERS = 2_000_000  # a run checks the wall-time limit at least this often
 MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to catch a loop
@@ -78,6 +79,13 @@ class Monitor(PanelVerbs, StoreVerbs):
         if tp.punch_reel is None:
             tp.punch_reel = PUNCH_REEL
         self._depth = 0
+        self.interrupted = False
+
+    def interrupt(self) -> None:
+        """Ctrl-C or SIGTERM: end the run after the block in progress (safe from a signal
+        handler); the run is reported, its paper and punch kept, and the script ends."""
+        self.interrupted = True
+        self.machine.stop()
 
     # --- lines and scripts ------------------------------------------------------------------
 
@@ -99,7 +107,7 @@ class Monitor(PanelVerbs, StoreVerbs):
                 self.execute(line)
             except MonitorError as exc:
                 raise InputError(str(exc), source=source, where=f"line {number}") from None
-            except (CheckFailed, LimitReached) as exc:
+            except (CheckFailed, LimitReached, Interrupted) as exc:
                 if getattr(exc, "placed", False):
                     raise
                 placed = type(exc)(f"{source}: line {number}: {exc}")
@@ -164,6 +172,9 @@ class Monitor(PanelVerbs, StoreVerbs):
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
             orders += part.orders
             cycles += part.cycles
+            if self.interrupted:
+                stop = Stop("interrupted", m.K, orders, cycles)
+                break
             if part.reason != "order limit":
                 stop = replace(part, orders=orders, cycles=cycles)  # keeps a watch's word
                 break
@@ -203,6 +214,9 @@ class Monitor(PanelVerbs, StoreVerbs):
         if m.teleprinter.punch_overrun > overrun:
             self.out("report", f"punch: the reel is full at {len(m.teleprinter.punched):,} "
                                f"frames; {m.teleprinter.punch_overrun:,} more are not kept")
+        if stop.reason == "interrupted":
+            raise Interrupted(f"stopped by Ctrl-C or SIGTERM at {m.K} (what was printed and "
+                              "punched is kept)")
         if stop.reason == "time limit":
             raise LimitReached(f"wall-time limit of {self.time_limit:g} s reached "
                                "(raise it with --time-limit SECONDS)")
@@ -213,8 +227,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         return stop
 
     def _save_punch(self) -> None:
+        """The punched tape so far, written whole to the punch file (never our own tapes)."""
         try:
             write_tape(self.punch_file, self.machine.teleprinter.punched)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
         except OSError as exc:
             raise MonitorError(f"{self.punch_file}: {exc.strerror or exc}") from None
 

@@ -13,6 +13,7 @@ import sys
 import time
 from itertools import islice
 
+from pc1.base import say
 from programs.queens.executors import MAX_JOBS
 
 MAX_N = 32
@@ -41,7 +42,7 @@ def whole(text: str, what: str, least: int, most: int) -> int:
 
 def fail(message: str) -> int:
     """Print the one-line error of `pc1 queens` and give the exit status."""
-    print(f"pc1 queens: {message}", file=sys.stderr)
+    say("queens", message)
     return 2
 
 

@@ -14,19 +14,24 @@ import sys
 KEEP = 40  # characters kept at each end of a shortened value
 LONGEST_VALUE = 160  # a value (a run of characters without a space) longer than this is shortened
 LONGEST_MESSAGE = 400  # characters; a longer message is shortened as a whole
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _VALUE = re.compile(rf"\S{{{LONGEST_VALUE + 1},}}")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
-def _escape_one(match: re.Match[str]) -> str:
-    c = match.group()
-    return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c, f"\\x{ord(c):02x}" if ord(c) < 256
-                                                          else f"\\u{ord(c):04x}")
+def _escape_one(c: str) -> str:
+    if c.isprintable():
+        return c
+    code = ord(c)
+    return _NAMED.get(c) or (f"\\x{code:02x}" if code < 256 else f"\\u{code:04x}"
+                             if code < 0x10000 else f"\\U{code:08x}")
 
 
 def escape(text: str) -> str:
-    """`text` with control characters (newline, ESC, NUL, ...) shown as escapes."""
-    return _CONTROL.sub(_escape_one, text)
+    """`text` with every character that is not printable (newline, ESC, NUL, a line separator,
+    an unassigned code point) shown as an escape."""
+    if text.isprintable():
+        return text
+    return "".join(_escape_one(c) for c in text)
 
 
 def shorten(text: str, keep: int = KEEP) -> str:

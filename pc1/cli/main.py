@@ -26,6 +26,9 @@ from pc1.cli import (
     verify,
 )
 
+# the console and the server run an event loop that handles its own signals
+OWN_SIGNALS = frozenset({"tui", "serve"})
+
 
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
@@ -74,8 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    previous = signal.getsignal(signal.SIGTERM) if _main_thread() else None
-    term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
+    previous = None
+    if args.command not in OWN_SIGNALS and _main_thread():
+        previous = signal.getsignal(signal.SIGTERM)
+        term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
     try:
         return int(args.func(args) or 0)
     except InputError as exc:

@@ -48,6 +48,8 @@ __all__ = ["VERBS", "CheckFailed", "Interrupted", "LimitReached", "Monitor", "Ru
            "help_lines", "strip_comment"]
 
 CHUNK_ORDERS = 2_000_000  # a run checks the wall-time limit at least this often
+FIRST_CHUNK = 100_000  # then doubled or halved so that a chunk takes about CHUNK_SECONDS
+CHUNK_SECONDS = 0.05  # so that Ctrl-C, the time limit and the paper act at once
 MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to catch a loop
 
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
@@ -155,10 +157,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         budget = None if self.max_orders is None else self.max_orders - self.orders_used
         deadline = None if self.time_limit is None else self.started + self.time_limit
         orders = cycles = 0
+        chunk = FIRST_CHUNK
         # a chunk that ends where a breakpoint is reports the breakpoint (the machine looks
         # for breakpoints before limits), so chunks never step over one
         while True:
-            want = CHUNK_ORDERS
+            want = chunk
             for cap in (run.orders, budget):
                 if cap is not None:
                     want = min(want, cap - orders)
@@ -167,8 +170,14 @@ class Monitor(PanelVerbs, StoreVerbs):
                     else "order limit"
                 stop = Stop(reason, m.K, orders, cycles)
                 break
+            t0 = time.monotonic()
             part = m.run(max_orders=want, breakpoints=self.breakpoints,
                          **self._watch_argument())
+            elapsed = time.monotonic() - t0
+            if elapsed < CHUNK_SECONDS / 2:
+                chunk = min(CHUNK_ORDERS, chunk * 2)
+            elif elapsed > CHUNK_SECONDS * 2:
+                chunk = max(1_000, chunk // 2)
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
             orders += part.orders
             cycles += part.cycles

@@ -194,7 +194,7 @@ def describe(press: Press, *, max_orders: int | None, time_limit: float | None) 
                        "--max-orders N" if max_orders else "",
         "time limit": f"--time-limit {time_limit:g} s was reached; raise it with "
                       "--time-limit SECONDS" if time_limit else "",
-        "interrupted": "stopped by Ctrl-C",
+        "interrupted": "stopped by Ctrl-C or SIGTERM",
     }[s.reason]
     return (f"{head}, {s.cycles:,} cycles, {format_hms(press.simulated_seconds)} simulated: "
             f"{why}")

@@ -157,7 +157,7 @@ class Monitor(PanelVerbs, StoreVerbs):
         budget = None if self.max_orders is None else self.max_orders - self.orders_used
         deadline = None if self.time_limit is None else self.started + self.time_limit
         orders = cycles = 0
-        chunk = FIRST_CHUNK
+        chunk = min(FIRST_CHUNK, CHUNK_ORDERS)
         # a chunk that ends where a breakpoint is reports the breakpoint (the machine looks
         # for breakpoints before limits), so chunks never step over one
         while True:

@@ -7,19 +7,20 @@ regular files, `atomic_output` for writing whole or not at all), numbers of any 
 
 from pc1.base.errors import InputError
 from pc1.base.files import (
-           Output,
-           atomic_output,
-           check_output,
-           kind_of,
-           open_regular,
-           write_atomically,
+    Output,
+    atomic_output,
+    check_input,
+    check_output,
+    kind_of,
+    open_regular,
+    write_atomically,
 )
 from pc1.base.messages import escape, one_line, say, shorten
 from pc1.base.numbers import OutOfRange, parse_whole, span
 from pc1.base.signals import stopping_on_signals, term_as_interrupt
 from pc1.base.text_file import display_name, read_text_file
 
-__all__ = ["InputError", "OutOfRange", "Output", "atomic_output", "check_output",
+__all__ = ["InputError", "OutOfRange", "Output", "atomic_output", "check_input", "check_output",
            "display_name", "escape", "kind_of", "one_line", "open_regular", "parse_whole",
            "read_text_file", "say", "shorten", "span", "stopping_on_signals",
            "term_as_interrupt", "write_atomically"]

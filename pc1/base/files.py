@@ -61,6 +61,12 @@ def open_regular(path: str | os.PathLike[str], what: str = "a file") -> IO[bytes
         raise
 
 
+def check_input(path: str | os.PathLike[str], what: str = "a file") -> None:
+    """InputError at once unless `path` can be opened and is a regular file (a file read only
+    later, after a run, is checked before the run)."""
+    open_regular(path, what).close()
+
+
 def check_output(path: str | os.PathLike[str]) -> bool:
     """Whether `path` can take an output; True if it is a device written directly.
 

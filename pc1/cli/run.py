@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, Output, check_output, say, write_atomically
+from pc1.base import InputError, Output, check_input, check_output, say, write_atomically
 from pc1.cli.arguments import bounded_int, bounded_seconds
 from pc1.devices import refuse_ours
 from pc1.machine import format_duration, parse_clock
@@ -68,7 +68,13 @@ def _run(args: argparse.Namespace) -> int:
     if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
-    for path in (args.punch, args.wav, args.dump_state):  # said before the run, not after
+    # every file is checked before the run: a bad one is one line, not a report and a line
+    for action in actions:
+        if isinstance(action.tape, (str, Path)):
+            check_input(action.tape, "a tape file")
+    if args.script:
+        check_input(args.script, "a monitor script")
+    for path in (args.punch, args.wav, args.dump_state):
         if path:
             refuse_ours(path)
             check_output(path)

@@ -46,6 +46,11 @@ class WavStream:
         self._file = Output(path, "wb")
         self._stream = self._file.stream
         self._put(_header(0, rate))  # the sizes are filled in by close()
+        try:  # a file that cannot take it (a full disk, /dev/full) is said before the run
+            self._stream.flush()
+        except OSError as exc:
+            self._file.abort()
+            raise self._file.error(exc) from None
         self.clock_hz, self.rate = clock_hz, rate
         self._hold = max(1, round(HOLD_SECONDS * rate))
         self._most = None if max_seconds is None else round(max_seconds * rate)

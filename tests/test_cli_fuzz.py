@@ -388,6 +388,7 @@ def materialize(argv: list[str], folder: Path) -> list[str]:
 
 FINDINGS: dict[str, list[tuple[str, ...]]] = {}
 CASES = [0]
+STATUSES: dict[str, int] = {}  # "COMMAND STATUS" -> cases: what the cases reached
 
 
 def _record(kind: str, argv: list[str]) -> None:
@@ -402,6 +403,7 @@ def fuzz_report() -> Iterator[None]:
     if LONG_RUN and report:
         Path(report).write_text(json.dumps(
             {"cases": CASES[0], "findings": {k: len(v) for k, v in FINDINGS.items()},
+             "statuses": dict(sorted(STATUSES.items())),
              "examples": {k: v[:5] for k, v in FINDINGS.items()}}, indent=1) + "\n")
 
 
@@ -432,5 +434,7 @@ def test_generated_invocations(fuzz_report, argv: list[str]) -> None:
         if tape_path("e1000.ptr").read_bytes() != before:
             _record("overwritten", argv)
             raise AssertionError(f"{argv}: a shipped tape was overwritten")
+    key = f"{argv[0]} {result.status}"
+    STATUSES[key] = STATUSES.get(key, 0) + 1
     if result.status == 2:
         assert result.err.count("\n") == 1, result

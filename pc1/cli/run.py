@@ -11,7 +11,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, Reporter
+from pc1.base import (
+    InputError,
+    Output,
+    Reporter,
+    check_input,
+    check_output,
+    say,
+    write_atomically,
+)
 from pc1.cli.arguments import (
     DEFAULT_MAX_ORDERS,
     MAX_ORDERS_LIMIT,
@@ -20,6 +28,7 @@ from pc1.cli.arguments import (
     bounded_seconds,
     clock_type,
 )
+from pc1.devices import refuse_ours
 from pc1.machine import format_duration
 from pc1.operator import Operator, PunchWriter, describe
 
@@ -64,6 +73,16 @@ def _run(args: argparse.Namespace) -> int:
     if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
+    # every file is checked before the run: a bad one is one line, not a report and a line
+    for action in actions:
+        if isinstance(action.tape, (str, Path)):
+            check_input(action.tape, "a tape file")
+    if args.script:
+        check_input(args.script, "a monitor script")
+    for path in (args.punch, args.wav, args.dump_state):
+        if path:
+            refuse_ours(path)
+            check_output(path)
     machine = Machine(clock_hz=args.clock)
     sound = None
     if args.wav:  # opened now: a file that cannot be written is said before the run
@@ -83,7 +102,7 @@ def _run(args: argparse.Namespace) -> int:
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
-        Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
+        write_atomically(args.dump_state, json.dumps(machine.state(), indent=1) + "\n")
     _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
@@ -137,7 +156,7 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                     continue
                 operator.end_line()
                 report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
-                print(f"pc1 run: {report}", file=sys.stderr)
+                say("run", report)
                 if not press.by_itself:
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
@@ -153,23 +172,26 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
 
 @contextmanager
 def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
-    """The --punch file, written as the machine punches (a punching loop costs no memory)."""
+    """The --punch file, written as the machine punches (a punching loop costs no memory) and
+    put in place when the run ends (also by Ctrl-C); a reel of the reader's limit."""
     if not path:
         yield None
         return
     from pc1.devices import tape_format
 
     kind = tape_format(Path(path))
+    out = Output(path, "wb")
+    writer = PunchWriter(out.stream, kind)
     try:
-        stream = open(path, "wb")  # noqa: SIM115 - closed below, after the last frames
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=path) from None
-    with stream:
-        writer = PunchWriter(stream, kind)
-        try:
-            yield writer
-        finally:
-            writer.close()
+        yield writer
+        writer.close()
+    except BaseException:
+        out.abort()
+        raise
+    out.commit()
+    if writer.overrun:
+        say("run", f"{path}: the reel is full at {writer.frames:,} frames (what the reader "
+                   f"takes back); {writer.overrun:,} more were not punched")
 
 
 def _orders(args: argparse.Namespace) -> int:

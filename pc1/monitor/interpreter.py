@@ -34,6 +34,7 @@ from pc1.monitor.values import MonitorError, evaluate
 from pc1.monitor.verbs import (
     VERBS,
     CheckFailed,
+    Interrupted,
     LimitReached,
     Run,
     find_verb,
@@ -43,10 +44,12 @@ from pc1.monitor.verbs import (
     verb,
 )
 
-__all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
-           "strip_comment"]
+__all__ = ["VERBS", "CheckFailed", "Interrupted", "LimitReached", "Monitor", "Run", "find_verb",
+           "help_lines", "strip_comment"]
 
 CHUNK_ORDERS = 2_000_000  # a run checks the wall-time limit at least this often
+FIRST_CHUNK = 100_000  # then doubled or halved so that a chunk takes about CHUNK_SECONDS
+CHUNK_SECONDS = 0.05  # so that Ctrl-C, the time limit and the paper act at once
 MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to catch a loop
 
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
@@ -78,6 +81,13 @@ class Monitor(PanelVerbs, StoreVerbs):
         if tp.punch_reel is None:
             tp.punch_reel = PUNCH_REEL
         self._depth = 0
+        self.interrupted = False
+
+    def interrupt(self) -> None:
+        """Ctrl-C or SIGTERM: end the run after the block in progress (safe from a signal
+        handler); the run is reported, its paper and punch kept, and the script ends."""
+        self.interrupted = True
+        self.machine.stop()
 
     # --- lines and scripts ------------------------------------------------------------------
 
@@ -99,7 +109,7 @@ class Monitor(PanelVerbs, StoreVerbs):
                 self.execute(line)
             except MonitorError as exc:
                 raise InputError(str(exc), source=source, where=f"line {number}") from None
-            except (CheckFailed, LimitReached) as exc:
+            except (CheckFailed, LimitReached, Interrupted) as exc:
                 if getattr(exc, "placed", False):
                     raise
                 placed = type(exc)(f"{source}: line {number}: {exc}")
@@ -147,10 +157,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         budget = None if self.max_orders is None else self.max_orders - self.orders_used
         deadline = None if self.time_limit is None else self.started + self.time_limit
         orders = cycles = 0
+        chunk = min(FIRST_CHUNK, CHUNK_ORDERS)
         # a chunk that ends where a breakpoint is reports the breakpoint (the machine looks
         # for breakpoints before limits), so chunks never step over one
         while True:
-            want = CHUNK_ORDERS
+            want = chunk
             for cap in (run.orders, budget):
                 if cap is not None:
                     want = min(want, cap - orders)
@@ -159,11 +170,20 @@ class Monitor(PanelVerbs, StoreVerbs):
                     else "order limit"
                 stop = Stop(reason, m.K, orders, cycles)
                 break
+            t0 = time.monotonic()
             part = m.run(max_orders=want, breakpoints=self.breakpoints,
                          **self._watch_argument())
+            elapsed = time.monotonic() - t0
+            if elapsed < CHUNK_SECONDS / 2:
+                chunk = min(CHUNK_ORDERS, chunk * 2)
+            elif elapsed > CHUNK_SECONDS * 2:
+                chunk = max(1_000, chunk // 2)
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
             orders += part.orders
             cycles += part.cycles
+            if self.interrupted:
+                stop = Stop("interrupted", m.K, orders, cycles)
+                break
             if part.reason != "order limit":
                 stop = replace(part, orders=orders, cycles=cycles)  # keeps a watch's word
                 break
@@ -203,6 +223,9 @@ class Monitor(PanelVerbs, StoreVerbs):
         if m.teleprinter.punch_overrun > overrun:
             self.out("report", f"punch: the reel is full at {len(m.teleprinter.punched):,} "
                                f"frames; {m.teleprinter.punch_overrun:,} more are not kept")
+        if stop.reason == "interrupted":
+            raise Interrupted(f"stopped by Ctrl-C or SIGTERM at {m.K} (what was printed and "
+                              "punched is kept)")
         if stop.reason == "time limit":
             raise LimitReached(f"wall-time limit of {self.time_limit:g} s reached "
                                "(raise it with --time-limit SECONDS)")
@@ -213,8 +236,11 @@ class Monitor(PanelVerbs, StoreVerbs):
         return stop
 
     def _save_punch(self) -> None:
+        """The punched tape so far, written whole to the punch file (never our own tapes)."""
         try:
             write_tape(self.punch_file, self.machine.teleprinter.punched)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
         except OSError as exc:
             raise MonitorError(f"{self.punch_file}: {exc.strerror or exc}") from None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from pathlib import Path
 
 
 def _span(lo: int, hi: int) -> str:
@@ -54,3 +55,11 @@ def bounded_seconds(lo: float, hi: float) -> Callable[[str], float]:
         return value
 
     return parse
+
+
+def folder(text: str) -> Path:
+    """An argparse type: an existing folder, as an absolute path."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"not a folder: {text[:200]!r}")
+    return path.resolve()

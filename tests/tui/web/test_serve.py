@@ -120,6 +120,15 @@ async def test_a_bad_message_ends_only_its_own_connection(server) -> None:
     assert await status_of(server.url) in (200, 302)
 
 
+def test_it_listens_on_localhost_only(server) -> None:
+    out = subprocess.run(["ss", "-Htln", f"sport = :{server.port}"], capture_output=True,
+                         text=True)
+    if out.returncode != 0:
+        pytest.skip("ss (iproute2) is not available to list listening sockets")
+    addresses = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines()}
+    assert addresses == {"127.0.0.1"}, addresses
+
+
 def test_a_taken_port_is_one_line_without_a_banner(server) -> None:
     out = subprocess.run(
         [sys.executable, "-m", "pc1", "serve", "--port", str(server.port),

@@ -13,8 +13,10 @@ MAX_WIDTH = 500  # columns: wider than any screen at a readable font
 MAX_HEIGHT = 200  # rows
 DEFAULT_SIZE = (80, 24)  # a connection that names no size
 MAX_CONSOLES = 8  # consoles at once; each is a Python process of about 100 MB
-MESSAGE_RATE = 100.0  # messages a second from one browser tab, sustained...
-MESSAGE_BURST = 400  # ...with this many at once (a held key, a window being dragged)
+# every key and every mouse move is a message: a pointer moving on a 144 Hz screen sends
+# about 150 a second, so the rate leaves room for that and drops only a flood
+MESSAGE_RATE = 300.0  # messages a second from one browser tab, sustained...
+MESSAGE_BURST = 1000  # ...with this many at once (a held key, a window being dragged)
 MAX_MESSAGE_BYTES = 64 * 1024  # one message (a paste); more closes the connection
 QUIT_WAIT = 0.8  # seconds a console has to quit when asked before it is killed
 

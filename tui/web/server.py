@@ -31,7 +31,7 @@ from tui.web.address import is_loopback
 from tui.web.guard import Guard
 from tui.web.limits import MAX_MESSAGE_BYTES, QUIT_WAIT, MessageRate, clamp_size
 from tui.web.protocol import parse_message
-from tui.web.settings import Settings
+from tui.web.settings import TOKEN_ENV, Settings
 
 HERE = Path(__file__).resolve().parent
 FAVICON = HERE / "favicon.ico"
@@ -42,6 +42,12 @@ class ServedConsole(AppService):
     """One tab's console: its size clamped, and ended with its tab (killed if need be)."""
 
     _ended = False
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        """textual-serve's environment for the console, without the server's token."""
+        environment = super()._build_environment(width, height)
+        environment.pop(TOKEN_ENV, None)
+        return environment
 
     async def start(self, width: int, height: int) -> None:
         """Start the console's process at a clamped size."""
@@ -130,16 +136,16 @@ class PC1Server(Server):
                      "server runs at once\n")
         width, height = clamp_size(request.query.get("width"), request.query.get("height"))
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
-        await ws.prepare(request)
         console = ServedConsole(self.command, write_bytes=ws.send_bytes,
                                 write_str=ws.send_str, close=ws.close,
                                 download_manager=self.download_manager)
         task = asyncio.current_task()
-        self.sockets.add(ws)
+        self.sockets.add(ws)  # counted before the first await: no race past the bound
         self.consoles.add(console)
         if task is not None:
             self.handlers.add(task)
         try:
+            await ws.prepare(request)
             await console.start(width, height)
             await self.relay(ws, console)
         except asyncio.CancelledError:
@@ -152,21 +158,23 @@ class PC1Server(Server):
                 self.sockets.discard(ws)
                 self.consoles.discard(console)
                 self.handlers.discard(task)
-                if not ws.closed:
+                if ws.prepared and not ws.closed:
                     await ws.close()
         return ws
 
     async def relay(self, ws: web.WebSocketResponse, console: ServedConsole) -> None:
         """Pass the tab's messages to its console, checked and within the rate."""
         rate = MessageRate()
+        flooded = False
         loop = asyncio.get_running_loop()
         async for raw in ws:
             if raw.type != WSMsgType.TEXT:
                 continue
             if not rate.allow(loop.time()):
-                log.warning("pc1 serve: a tab sent messages too fast; its console is ended")
-                await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many messages")
-                return
+                if not flooded:  # one line a connection, however long the flood
+                    log.warning("pc1 serve: a tab sends messages too fast; the excess is dropped")
+                flooded = True
+                continue
             try:
                 message = parse_message(raw.data)
             except ValueError as exc:
@@ -186,7 +194,7 @@ class PC1Server(Server):
 
     async def end_consoles(self) -> None:
         """Close every tab's connection, so each console quits; kill what is left."""
-        for ws in list(self.sockets):
+        for ws in [ws for ws in self.sockets if ws.prepared]:
             await ws.close(code=WSCloseCode.GOING_AWAY, message=b"server shutting down")
         if self.handlers:
             await asyncio.wait(list(self.handlers), timeout=QUIT_WAIT + 0.4)
@@ -223,7 +231,10 @@ async def serve_until_stopped(settings: Settings) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except NotImplementedError:  # Windows: ctrl+c arrives as KeyboardInterrupt instead
+            pass
     print(f"pc1 serve: open {settings.url}/?token={settings.token}", flush=True)
     if not is_loopback(settings.host):
         print(f"pc1 serve: listening on {settings.host}: anyone who reaches port "

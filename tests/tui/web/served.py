@@ -90,12 +90,14 @@ class Served:
             self.proc.wait()
 
 
-def start_server(root: Path, *args: str, timeout: float = 60) -> Served:
+def start_server(root: Path, *args: str, timeout: float = 60,
+                 env: dict[str, str] | None = None) -> Served:
     """Start `pc1 serve` on a free port of 127.0.0.1 and wait until it prints its URL."""
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "pc1", "serve", "--port", str(port), "--root", str(root), *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=root,
+        env={**os.environ, **(env or {})},
         start_new_session=True)  # its own group: whatever is left can be killed with it
     deadline = time.monotonic() + timeout
     line = proc.stdout.readline()  # the first line is the URL, printed once it listens

@@ -141,13 +141,18 @@ def test_a_taken_port_is_one_line_without_a_banner(server) -> None:
 
 async def test_sigterm_with_a_tab_connected_ends_every_process_within_two_seconds(
         tmp_path: Path) -> None:
-    served = start_server(tmp_path)
+    token = "from-the-environment-0123"
+    served = start_server(tmp_path, env={"PC1_SERVE_TOKEN": token})
+    assert served.token == token
     try:
         async with aiohttp.ClientSession(cookies=served.cookie) as session:
             async with session.ws_connect(served.ws, headers={"Origin": served.base}) as ws:
                 assert "CLEAR START" in await read_screen(ws, "CLEAR START")
                 consoles = children(served.proc.pid)
                 assert consoles
+                # the consoles do not inherit the token
+                environ = Path(f"/proc/{consoles[0]}/environ").read_bytes()
+                assert b"PC1_SERVE_TOKEN" not in environ and token.encode() not in environ
                 started = time.monotonic()
                 served.proc.send_signal(signal.SIGTERM)
                 while (served.proc.poll() is None or any(map(alive, consoles))) \

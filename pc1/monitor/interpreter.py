@@ -119,15 +119,17 @@ class Monitor(PanelVerbs, StoreVerbs):
             self.folder = folder
             self._depth -= 1
 
-    def resolve(self, name: str) -> Path:
+    def resolve(self, name: str, *, writing: bool = False) -> Path:
         """A file named in a line: beside the script (or here), else one of our tapes.
 
-        With a root (the served console) a path outside it is refused, in one line.
+        With a root (the served console) a path outside it is refused, in one line, and a
+        file to write is never one of our tapes (they are outside it).
         """
         path = Path(name).expanduser()
         if not path.is_absolute():
             here = self.folder / path
-            if not here.exists() and path.name == name and tape_path(name).exists():
+            shipped = not (writing and self.root is not None)
+            if shipped and not here.exists() and path.name == name and tape_path(name).exists():
                 return tape_path(name)  # our shipped tapes are package data, readable anywhere
             path = here
         try:

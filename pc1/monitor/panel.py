@@ -72,7 +72,7 @@ class PanelVerbs:
             return
         if not arg:
             raise MonitorError("punch FILE or punch off")
-        self.punch_file = self.resolve(unquote(arg))
+        self.punch_file = self.resolve(unquote(arg), writing=True)
         tp.punch_on = True
         tp.clear_punch()
         self._save_punch()

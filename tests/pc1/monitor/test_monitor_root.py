@@ -8,6 +8,7 @@ import pytest
 
 from pc1.base.confine import OUTSIDE
 from pc1.devices.tape import write_tape
+from pc1.devices.tape_library import tape_path
 from pc1.monitor.interpreter import Monitor
 from pc1.monitor.values import MonitorError
 
@@ -47,6 +48,19 @@ def test_our_shipped_tapes_stay_readable_by_name(served) -> None:
     monitor, _, _ = served
     monitor.execute("attach e1000.ptr")
     assert len(monitor.machine.tape) > 0
+
+
+def test_punching_to_the_name_of_a_shipped_tape_writes_in_the_root(served, monkeypatch,
+                                                                    tmp_path: Path) -> None:
+    monitor, root, _ = served
+    shipped = tmp_path / "package" / "r0.ptw"  # a stand-in: a failure must not harm ours
+    shipped.parent.mkdir()
+    shipped.write_bytes(tape_path("r0.ptw").read_bytes())
+    monkeypatch.setattr("pc1.monitor.interpreter.tape_path", lambda name: shipped.parent / name)
+    before = shipped.read_bytes()
+    monitor.execute("punch r0.ptw")
+    assert monitor.punch_file == root.resolve() / "r0.ptw" and (root / "r0.ptw").exists()
+    assert shipped.read_bytes() == before
 
 
 def test_without_a_root_the_monitor_reads_anywhere(served) -> None:

@@ -18,10 +18,17 @@ ANSI = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-
 
 
 def free_port() -> int:
-    """A port nobody listens on now (from 127.0.0.1's free ones)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port nobody listens on now: the system's choice, or the first free one of the range
+    PC1_TEST_PORTS names (e.g. 18300-18399, where ports are shared out among test runs)."""
+    low, _, high = os.environ.get("PC1_TEST_PORTS", "0-0").partition("-")
+    for port in range(int(low), int(high or low) + 1):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise AssertionError(f"no free port in PC1_TEST_PORTS={os.environ['PC1_TEST_PORTS']}")
 
 
 def children(pid: int) -> list[int]:

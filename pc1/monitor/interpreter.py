@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from pc1.base import InputError, read_text_file
+from pc1.base import InputError, confined_path, read_text_file
 from pc1.devices import (
     PAPER_KEEP,
     PUNCH_REEL,
@@ -60,9 +60,10 @@ class Monitor(PanelVerbs, StoreVerbs):
 
     def __init__(self, machine: Machine | None = None, *, folder: Path | None = None,
                  max_orders: int | None = None, time_limit: float | None = None,
-                 out: Output | None = None) -> None:
+                 out: Output | None = None, root: Path | None = None) -> None:
         self.machine = machine if machine is not None else Machine()
-        self.folder = folder if folder is not None else Path.cwd()
+        self.root = root  # a served console's folder: no file outside it is read or written
+        self.folder = folder if folder is not None else (root or Path.cwd())
         self.max_orders = max_orders
         self.time_limit = time_limit
         self.out: Output = out or (lambda kind, text: None)
@@ -128,15 +129,23 @@ class Monitor(PanelVerbs, StoreVerbs):
             self.folder = folder
             self._depth -= 1
 
-    def resolve(self, name: str) -> Path:
-        """A file named in a line: beside the script (or here), else one of our tapes."""
+    def resolve(self, name: str, *, writing: bool = False) -> Path:
+        """A file named in a line: beside the script (or here), else one of our tapes.
+
+        With a root (the served console) a path outside it is refused, in one line, and a
+        file to write is never one of our tapes (they are outside it).
+        """
         path = Path(name).expanduser()
-        if path.is_absolute():
-            return path
-        here = self.folder / path
-        if not here.exists() and path.name == name and tape_path(name).exists():
-            return tape_path(name)
-        return here
+        if not path.is_absolute():
+            here = self.folder / path
+            shipped = not (writing and self.root is not None)
+            if shipped and not here.exists() and path.name == name and tape_path(name).exists():
+                return tape_path(name)  # our shipped tapes are package data, readable anywhere
+            path = here
+        try:
+            return confined_path(path, self.root)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
 
     def _tape(self, name: str) -> Tape:
         if not name:

@@ -74,7 +74,7 @@ class PanelVerbs:
             return
         if not arg:
             raise MonitorError("punch FILE or punch off")
-        path = self.resolve(unquote(arg))
+        path = self.resolve(unquote(arg), writing=True)
         try:  # before the punch goes on: our shipped tapes are read-only
             refuse_ours(path)
         except InputError as exc:

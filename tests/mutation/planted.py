@@ -32,6 +32,7 @@ class Bug:
     tests: tuple[str, ...]
 
 
+MONITOR_TESTS = ("tests/pc1/monitor/test_monitor.py", "tests/pc1/monitor/test_monitor_stateful.py")
 ORDER_TESTS = ("tests/pc1/machine/test_orders.py", "tests/pc1/machine/test_order_edges.py")
 
 BUGS: dict[str, Bug] = {
@@ -82,6 +83,14 @@ BUGS: dict[str, Bug] = {
     "long-store-flag": Bug(
         "pc1/machine/compiler.py", 'written = "pflag[x]" if long else "cflag[x]"',
         'written = "cflag[x]"', ("tests/pc1/machine/test_machine.py",)),
+    # (2) `deposit ADDR VALUE long` with the halves swapped
+    "deposit-long-swap": Bug(
+        "pc1/monitor/store.py", "mem[e], mem[e + 1] = value >> 18, value & 0o777777",
+        "mem[e], mem[e + 1] = value & 0o777777, value >> 18", MONITOR_TESTS),
+    # (3) break, watch and nobreak on a range that drops its last address
+    "range-last": Bug(
+        "pc1/monitor/store.py", "found += range(lo, hi + 1)", "found += range(lo, hi)",
+        MONITOR_TESTS),
 }
 
 

@@ -97,6 +97,11 @@ BUGS: dict[str, Bug] = {
         "todo = [(i, unit) for i, unit in enumerate(units) if i not in result.done]",
         "todo = list(enumerate(units))[len(result.done):]",
         ("tests/programs/queens/test_queens_units.py",)),
+    # (5) 0h n0's explanation with left and right swapped
+    "ohno-left-right": Bug(
+        "programs/puzzles/ohno/solver.py", '_NAMES = ("up", "down", "left", "right")',
+        '_NAMES = ("up", "down", "right", "left")',
+        ("tests/programs/puzzles/ohno/test_solver.py", "tests/programs/puzzles/ohno/test_cli.py")),
 }
 
 

@@ -37,7 +37,7 @@ class WavStream:
     however long the run; the file stops at `max_seconds` of sound (`cut` says it did).
     """
 
-    def __init__(self, path: str | os.PathLike[str], clock_hz: float, rate: int = RATE,
+    def __init__(self, path: str | os.PathLike[str], clock_hz: float,
                  max_seconds: float | None = None) -> None:
         self.path = os.fspath(path)
         try:
@@ -47,10 +47,10 @@ class WavStream:
         self._out = wave.open(self._stream, "wb")
         self._out.setnchannels(1)
         self._out.setsampwidth(2)
-        self._out.setframerate(rate)
-        self.clock_hz, self.rate = clock_hz, rate
-        self._hold = max(1, round(HOLD_SECONDS * rate))
-        self._most = None if max_seconds is None else round(max_seconds * rate)
+        self._out.setframerate(RATE)
+        self.clock_hz = clock_hz
+        self._hold = max(1, round(HOLD_SECONDS * RATE))
+        self._most = None if max_seconds is None else round(max_seconds * RATE)
         self._value = 0  # the level now: silent before the first change
         self._done = 0  # samples up to the last change fed
         self._buffer = bytearray()
@@ -58,7 +58,7 @@ class WavStream:
         self.cut = False
 
     def _sample(self, cycle: int) -> int:
-        return round(cycle * self.rate / self.clock_hz)
+        return round(cycle * RATE / self.clock_hz)
 
     def feed(self, events: Iterable[Event]) -> None:
         """Write the sound up to the last of these changes."""
@@ -104,9 +104,10 @@ class WavStream:
 
 
 def write_wav(path: str | os.PathLike[str], events: Sequence[Event], end_cycle: int,
-              clock_hz: float, rate: int = RATE) -> int:
-    """Write the speaker's sound up to `end_cycle` as a WAV; returns the number of samples."""
-    stream = WavStream(path, clock_hz, rate)
+              clock_hz: float) -> int:
+    """Write the speaker's sound up to `end_cycle` as a WAV (RATE samples a second); returns
+    the number of samples."""
+    stream = WavStream(path, clock_hz)
     stream.feed(e for e in events if e[0] <= end_cycle)
     return stream.close(end_cycle)
 

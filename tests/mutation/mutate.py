@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", "pyproject.toml",
+COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", ".ci", "pyproject.toml",
           "README.md"]
 
 # target -> (modules to mutate, tests that must kill the mutants)

@@ -15,7 +15,7 @@ from pc1.machine.machine import Machine
 from pc1.machine.orders import ORDERS, encode
 from pc1.monitor.interpreter import VERBS, CheckFailed, LimitReached, Monitor, help_lines
 from pc1.monitor.values import MonitorError
-from tests.shared_data import REPO
+from tests.shared_data import REPO, tracked
 
 TAPES = REPO / "tapes"
 
@@ -239,8 +239,7 @@ def test_pc1_script_order_limit_is_status_3(tmp_path: Path, capsys) -> None:
 @pytest.mark.parametrize("script", ["e1000.pc1s", "pi1000.pc1s"])
 def test_the_historic_procedures_run_as_scripts(script: str, capsys) -> None:
     """Each shipped script carries its own expect lines: status 0 means they all held."""
-    if not (TAPES / "r0.ptw").exists():
-        pytest.skip("tapes/r0.ptw (our R0) is not punched")
+    tracked("tapes/r0.ptw")
     assert main(["script", str(TAPES / script), "-q"]) == 0
     out = capsys.readouterr().out
     assert out.startswith({"e1000.pc1s": "2.71828", "pi1000.pc1s": "3.14159"}[script])
@@ -262,8 +261,7 @@ def test_a_machine_is_shared_with_the_caller() -> None:
 
 
 def test_pc1_run_script_goes_on_from_the_recipe(tmp_path: Path, capsys) -> None:
-    if not (TAPES / "r0.ptw").exists():
-        pytest.skip("tapes/r0.ptw (our R0) is not punched")
+    tracked("tapes/r0.ptw")
     script = tmp_path / "after.pc1s"
     script.write_text("assert long[300] != 0\nassert mem[2] == 7\n")
     assert main(["run", "pi1000", "--script", str(script)]) == 1

@@ -56,6 +56,15 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ],
     ),
     "mex": (["programs/mex/range_tree.py"], ["tests/programs/mex/test_mex.py"]),
+    "halves": (
+        ["pc1/machine/halves.py"],
+        ["tests/pc1/machine/test_halves.py", "tests/pc1/machine/test_machine.py"],
+    ),
+    "ohno": (
+        ["programs/puzzles/ohno/solver.py"],
+        ["tests/programs/puzzles/ohno/test_solver.py", "tests/programs/puzzles/ohno/test_cli.py",
+         "tests/programs/puzzles/ohno/test_sat_oracle.py"],
+    ),
 }
 
 KILLED = {"killed", "timeout", "segfault", "caught by type check"}

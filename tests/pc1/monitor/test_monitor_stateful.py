@@ -93,6 +93,13 @@ class MonitorVersusApi(RuleBasedStateMachine):
         else:
             setattr(self.twin, name, value)
 
+    @rule(name=st.sampled_from("AR"), value=long_values, octal=st.booleans())
+    def set_register_long(self, name: str, value: int, octal: bool) -> None:
+        """A and R take 36-bit values, negative ones as their two's complement."""
+        self.monitor.execute(f"set {name} {f'0o{value:o}' if octal else signed36(value)}")
+        setattr(self.twin, name, value)
+        self.monitor.execute(f"assert {name} == {signed36(value)}")
+
     @rule(n=st.integers(1, 40))
     def step_n(self, n: int) -> None:
         self.monitor.execute(f"step {n}")

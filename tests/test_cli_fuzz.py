@@ -218,7 +218,7 @@ NUMBER_ARGS = [
 def test_out_of_range_numbers_are_one_line(where: tuple[str, ...], value: str) -> None:
     result = pc1(*where, value)
     assert result.status == 2, result
-    assert where[-1] in result.err, result  # the message names the option
+    assert where[-1] in result.err, result  # the one line names the option refused
 
 
 @pytest.mark.parametrize("argv", [

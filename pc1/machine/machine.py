@@ -113,6 +113,7 @@ class Machine:
         self.free_run = True
         self.orders = 0
         self.cycles = 0
+        self.clear_start_orders = 0  # `orders` at the last CLEAR START: the time axis's zero
         self.ff30 = 0
         self.ff31 = 0
         self.speaker_events: list[tuple[int, int]] = []  # (cycle, level of FF31)
@@ -200,6 +201,11 @@ class Machine:
         return self.teleprinter.text()
 
     @property
+    def since_clear_start(self) -> int:
+        """Orders run since the last CLEAR START: the time axis of a study."""
+        return self.orders - self.clear_start_orders
+
+    @property
     def simulated_seconds(self) -> float:
         """Cycles so far at this machine's clock."""
         return self.cycles / self.clock_hz
@@ -252,6 +258,7 @@ class Machine:
     def clear_start(self) -> None:
         """CLEAR START: A = M = R = 0, K = 0; the next run or step starts at address 0."""
         self.A = self.R = self.M = 0
+        self.clear_start_orders = self.orders
         self._jump(0)
 
     def initial_start(self) -> None:

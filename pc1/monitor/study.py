@@ -1,0 +1,91 @@
+"""The monitor's verbs for studying a run: going back in time, and where it is on the time axis.
+
+A mixin of pc1.monitor.Monitor, which provides machine, timeline (a pc1.machine.Timeline
+that every run of the monitor goes through), out, breakpoints and watchpoints; each verb is
+registered in the one verb table (pc1.monitor.verbs).  The time axis is the number of
+orders since CLEAR START; every answer here says where on it the machine now is.
+"""
+
+from __future__ import annotations
+
+from pc1.machine import TimelineError, mnemonic
+from pc1.monitor.values import MonitorError, parse_address, parse_number
+from pc1.monitor.verbs import verb
+
+
+def order_text(word: int) -> str:
+    """An order word as R0 writes it (`tl 300`), or its number if it is no order."""
+    return mnemonic(word) or str(word)
+
+
+class StudyVerbs:
+    """time, back, back-to-write, back-to-break."""
+
+    def _now(self) -> str:
+        """Where the machine is on the time axis, and the order it runs next."""
+        m = self.machine
+        return (f"order {m.since_clear_start:,} since CLEAR START; next: "
+                f"{order_text(m.memory.words[m.K])} at {m.K}")
+
+    def _went_back(self) -> None:
+        """Paper went back too: `expect` and the paper going out start from it again."""
+        count = self.machine.teleprinter.printed_count
+        self._expect_from = min(self._expect_from, count)
+        self._paper_out = min(self._paper_out, count)
+
+    @verb("time", "", "where the machine is on the time axis (orders since CLEAR START) and "
+          "how far back the timeline reaches")
+    def _time(self, arg: str) -> None:
+        m, timeline = self.machine, self.timeline
+        earliest = timeline.earliest - m.clear_start_orders
+        kept = len(timeline.snapshots)
+        self.out("result", f"{self._now()}; {m.cycles:,} cycles in all; the timeline reaches "
+                 f"back to order {earliest:,} ({kept} snapshot{'' if kept == 1 else 's'}, "
+                 f"one every {timeline.spacing:,} orders)")
+
+    @verb("back", "[N]", "go back N orders (default 1): registers, store, K, reader, paper "
+          "and punch exactly as they were", ("bk",))
+    def _back(self, arg: str) -> None:
+        n = parse_number(arg) if arg.strip() else 1
+        try:
+            self.timeline.back(n)
+        except TimelineError as exc:
+            raise MonitorError(f"back {n}: {exc}") from None
+        self._went_back()
+        self.out("result", f"back {n}: {self._now()}")
+
+    @verb("back-to-write", "ADDR", "go back to just before the last order that stored into "
+          "ADDR, and say which order it was")
+    def _back_to_write(self, arg: str) -> None:
+        if not arg.strip():
+            raise MonitorError("back-to-write ADDR")
+        address = parse_address(arg)
+        found = self.timeline.last_write(address)
+        if found is None:
+            raise MonitorError(f"back-to-write {address}: no order stored into {address} "
+                               f"since order {self._earliest()} (where the timeline begins)")
+        self.timeline.go_to(found.time)
+        self._went_back()
+        self.out("result", f"back-to-write {address}: {order_text(found.order)} at "
+                 f"{found.address} stored into {address} as order "
+                 f"{found.time + 1 - self.machine.clear_start_orders:,}; "
+                 f"now just before it: {self._now()}")
+
+    @verb("back-to-break", "", "go back to the latest earlier point where a breakpoint or a "
+          "watchpoint would have stopped the run")
+    def _back_to_break(self, arg: str) -> None:
+        try:
+            found = self.timeline.last_stop_point(self.breakpoints, self.watchpoints)
+        except TimelineError as exc:
+            raise MonitorError(f"back-to-break: {exc}") from None
+        if found is None:
+            raise MonitorError(f"back-to-break: no break or watch would have stopped the run "
+                               f"since order {self._earliest()} (where the timeline begins)")
+        self.timeline.go_to(found.time)
+        self._went_back()
+        why = (f"breakpoint at {found.address}" if found.reason == "breakpoint"
+               else f"watchpoint: word {found.address} changed")
+        self.out("result", f"back-to-break: {why}; {self._now()}")
+
+    def _earliest(self) -> str:
+        return f"{self.timeline.earliest - self.machine.clear_start_orders:,}"

@@ -1,0 +1,63 @@
+"""The verbs that study a run: time, back, back-to-write, back-to-break.
+
+tests/pc1/monitor/study.pc1s carries every verb out under `pc1 script`, with the expected
+times worked out by hand in its comments (a counting loop of six orders a round).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pc1.cli.main import main
+from pc1.monitor.interpreter import Monitor
+from pc1.monitor.values import MonitorError
+
+SCRIPT = Path(__file__).with_name("study.pc1s")
+LOOP = ["deposit 0 p 200", "deposit 1 a 201", "deposit 2 t 200", "deposit 3 s 202",
+        "deposit 4 z 6", "deposit 5 jl 0", "deposit 201 1", "deposit 202 10"]
+
+
+def _monitor(*lines: str) -> tuple[Monitor, list[str]]:
+    said: list[str] = []
+    m = Monitor(out=lambda kind, text: said.append(text))
+    for line in LOOP + list(lines):
+        m.execute(line)
+    return m, said
+
+
+def test_the_study_script_holds(capsys) -> None:
+    assert main(["script", str(SCRIPT)]) == 0
+    out = capsys.readouterr().out
+    assert "back 6: order 54 since CLEAR START; next: p 200 at 0" in out
+    assert ("back-to-write 200: t 200 at 2 stored into 200 as order 51; now just before "
+            "it: order 50 since CLEAR START; next: t 200 at 2") in out
+    assert "back-to-break: breakpoint at 4; order 46 since CLEAR START" in out
+    assert "back-to-break: watchpoint: word 200 changed; order 45 since CLEAR START" in out
+    assert "order 60 since CLEAR START; next: 0 at 7" in out
+
+
+def test_back_puts_the_paper_back_and_expect_reads_it_again() -> None:
+    m, said = _monitor("deposit 6 o 0", "deposit 7 o 0", "set A 0o600000000000",
+                       "free-run on", "go 6")  # prints 2 2 (code 48 is `2`) then halts
+    assert m.machine.printed_text() == "22"
+    m.execute("back 2")
+    assert m.machine.printed_text() == "2"
+    m.execute("expect 2")
+    m.execute("go")
+    assert m.machine.printed_text() == "22"
+
+
+@pytest.mark.parametrize("line, said", [
+    ("back 1000", "back 1000: the timeline begins at order 0 since CLEAR START; order -940"),
+    ("back-to-write 300", "back-to-write 300: no order stored into 300 since order 0"),
+    ("back-to-break", "back-to-break: no breakpoints or watchpoints are set"),
+    ("back-to-write", "back-to-write ADDR"),
+    ("back -1", "back takes a count of 0 or more"),
+])
+def test_what_cannot_be_done_is_said(line: str, said: str) -> None:
+    m, _ = _monitor("clear-start")
+    with pytest.raises(MonitorError, match=said.replace("(", r"\(")):
+        m.execute(line)
+    assert m.machine.since_clear_start == 60  # and nothing moved

@@ -17,7 +17,7 @@ operator's action (a deposit, a button, a new tape): those happen between runs.
 The bound: at most `KEEP` snapshots (each is the 512-word store and some counters, about
 4.5 kB: under 10 MB in all).  One is taken every `spacing` orders; when the list is full,
 every other one is let go and the spacing doubles, so snapshots cover the whole run and
-going back costs at most one spacing of re-execution (4,096 orders at first; after a
+going back costs at most one spacing of re-execution (16,384 orders at first; after a
 billion orders, some half a million).
 """
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from pc1.devices import Tape
     from pc1.machine.machine import Machine, Stop
 
-SPACING = 4096  # orders between snapshots at first
+SPACING = 16_384  # orders between snapshots at first
 KEEP = 2048  # snapshots kept at most (the bound on memory)
 SCAN_CHUNK = 65_536  # a search replays this many orders at a time into a bounded ring
 

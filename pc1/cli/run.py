@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from pc1.base import InputError
 from pc1.cli.arguments import bounded_int, bounded_seconds
-from pc1.machine import format_duration, parse_clock
+from pc1.machine import Profile, format_duration, parse_clock, profile_table
 from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
@@ -118,12 +118,16 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
+                if args.profile and action.kind in START_ACTIONS:
+                    operator.profile = Profile(machine)
                 press = operator.perform(action)
                 if press is None:
                     continue
                 operator.end_line()
                 report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
                 print(f"pc1 run: {report}", file=sys.stderr)
+                if operator.profile is not None:
+                    _print_profile(operator.profile, machine, args.clock)
                 if not press.by_itself:
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
@@ -134,6 +138,15 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                                            time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
     return operator, script_status, wall
+
+
+def _print_profile(profile: Profile, machine: Machine, clock: float) -> None:
+    """The press's profile on stderr (stdout carries the paper), by the tape's routines."""
+    from pc1.asm import routines_for_tape
+
+    routines = routines_for_tape(machine.tape.name if machine.tape else None)
+    for line in profile_table(profile, routines, clock_hz=clock):
+        print(f"pc1 run: {line}" if line else "", file=sys.stderr)
 
 
 @contextmanager
@@ -202,6 +215,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX), metavar="SECONDS",
                    help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
+    p.add_argument("--profile", action="store_true",
+                   help="after each start press, where its time went on stderr: orders, "
+                   "cycles and share of simulated time by routine, by order and by address")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "

@@ -1,7 +1,7 @@
 """The PC-1 itself: 18- and 36-bit words, THE order table (`ORDERS`, `encode`, `mnemonic`),
 the block compiler, the registers and the 512-word store with the panel's buttons
-(`Machine`, `Stop`), the history ring (`TraceRing`), time travel (`Timeline`) and simulated
-time (`parse_clock`, `format_duration`, `Pacer`).
+(`Machine`, `Stop`), the history ring (`TraceRing`), time travel (`Timeline`), the profile
+of a run (`Profile`) and simulated time (`parse_clock`, `format_duration`, `Pacer`).
 
 Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`.
 """
@@ -10,6 +10,7 @@ from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, par
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
+from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
 
@@ -22,20 +23,24 @@ __all__ = [
     "Moment",
     "ORDERS",
     "Pacer",
+    "Profile",
     "STORE_MASK",
     "STORE_SIZE",
     "Snapshot",
     "Stop",
+    "Tally",
     "TraceEntry",
     "TimelineError",
     "Timeline",
     "TraceRing",
     "Write",
+    "cycles_of",
     "encode",
     "format_duration",
     "format_hms",
     "mnemonic",
     "parse_clock",
+    "profile_table",
     "signed18",
     "signed36",
     "to_fraction",

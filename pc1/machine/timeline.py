@@ -23,7 +23,8 @@ billion orders, some half a million).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -248,21 +249,52 @@ class Timeline:
         found = self._search_back(breaks, wps)
         return None if found is None else found[1]
 
-    def _search_back(self, match: Callable[[list[TraceEntry], int], list[tuple[int, object]]],
-                     watch: frozenset[int] = frozenset()) -> tuple[int, object] | None:
-        """The latest (time, what) before now that `match` finds in the orders run (or a
-        watched word changes), searching back one snapshot at a time; the machine is left
-        as it was now."""
+    @contextmanager
+    def _now_kept(self) -> Iterator[Snapshot]:
+        """Within it the machine may be run again from any snapshot; after it, it is as it
+        was now (a snapshot of now, and the paper, punch and speaker as they are)."""
         m = self.machine
         self.take()
         here = self.snapshots[-1]
-        end = here.orders
         # going back only shortens the paper, the punched tape and the speaker's changes;
         # coming back to now needs them as they are
         tp = m.teleprinter
         kept = (list(tp.printed), tp.torn_off, list(tp.punched), tp.punch_overrun,
                 list(m.speaker_events), m.speaker_dropped)
         try:
+            yield here
+        finally:
+            self.restore(here)
+            (tp.printed[:], tp.torn_off, tp.punched[:], tp.punch_overrun,
+             m.speaker_events[:], m.speaker_dropped) = kept
+            m.last_stop = None
+
+    def rerun(self, since: int, history) -> int:
+        """Run the history again from the first snapshot at or after `since` to now, with
+        `history` (a TraceRing, or a Profile, whose own `run` is used) recording it; the
+        machine ends as it was.  Returns the time the rerun began at."""
+        m = self.machine
+        run = getattr(history, "run", None) or (lambda **o: m.run(history=history, **o))
+        with self._now_kept() as here:
+            stretch = [s for s in self.snapshots if s.orders >= since]
+            # snapshot to snapshot: an operator's action between runs is in the next one
+            for s, end in zip(stretch, [t.orders for t in stretch[1:]] + [here.orders],
+                              strict=True):
+                self.restore(s)
+                while m.orders < end:
+                    first = m.orders
+                    stop = run(max_orders=end - first)
+                    if stop.reason != "order limit" and m.orders == first:
+                        break
+            return stretch[0].orders if stretch else here.orders
+
+    def _search_back(self, match: Callable[[list[TraceEntry], int], list[tuple[int, object]]],
+                     watch: frozenset[int] = frozenset()) -> tuple[int, object] | None:
+        """The latest (time, what) before now that `match` finds in the orders run (or a
+        watched word changes), searching back one snapshot at a time; the machine is left
+        as it was now."""
+        with self._now_kept() as here:
+            end = here.orders
             for s in reversed(self.snapshots):
                 if s.orders >= end:
                     continue
@@ -271,11 +303,6 @@ class Timeline:
                     return best
                 end = s.orders
             return None
-        finally:
-            self.restore(here)
-            (tp.printed[:], tp.torn_off, tp.punched[:], tp.punch_overrun,
-             m.speaker_events[:], m.speaker_dropped) = kept
-            m.last_stop = None
 
     def _scan(self, s: Snapshot, end: int, match, watch: frozenset[int]):
         """Replay from s to `end`; the latest find in that stretch, or None."""

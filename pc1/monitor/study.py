@@ -8,7 +8,8 @@ orders since CLEAR START; every answer here says where on it the machine now is.
 
 from __future__ import annotations
 
-from pc1.machine import TimelineError, mnemonic
+from pc1.base import InputError
+from pc1.machine import Profile, TimelineError, mnemonic, profile_table
 from pc1.monitor.values import MonitorError, parse_address, parse_number
 from pc1.monitor.verbs import verb
 
@@ -19,7 +20,7 @@ def order_text(word: int) -> str:
 
 
 class StudyVerbs:
-    """time, back, back-to-write, back-to-break."""
+    """time, back, back-to-write, back-to-break, profile."""
 
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
@@ -86,6 +87,31 @@ class StudyVerbs:
         why = (f"breakpoint at {found.address}" if found.reason == "breakpoint"
                else f"watchpoint: word {found.address} changed")
         self.out("result", f"back-to-break: {why}; {self._now()}")
+
+    @verb("profile", "[N]", "where the time went since CLEAR START: orders, cycles and share "
+          "of simulated time by routine, by order and at the N busiest addresses (default 20)")
+    def _profile(self, arg: str) -> None:
+        top = parse_number(arg) if arg.strip() else 20
+        if top < 1:
+            raise MonitorError(f"profile takes a count of at least 1, not {top}")
+        m = self.machine
+        profile = Profile(m)
+        # the run again, recorded (the PC-1 does the same again): no run pays for a profile
+        began = self.timeline.rerun(m.clear_start_orders, profile)
+        self.out("result", f"profile of orders {began - m.clear_start_orders:,} to "
+                 f"{m.since_clear_start:,} since CLEAR START")
+        for line in profile_table(profile, self._routines(), clock_hz=m.clock_hz, top=top):
+            self.out("result", line)
+
+    def _routines(self) -> dict[int, str] | None:
+        """Address -> routine, from the annotated sources of R0 and the tape in the reader."""
+        from pc1.asm import routines_for_tape
+
+        tape = self.machine.tape
+        try:
+            return routines_for_tape(tape.name if tape is not None else None) or None
+        except (InputError, OSError):
+            return None  # a source we cannot read: the profile has no routines
 
     def _earliest(self) -> str:
         return f"{self.timeline.earliest - self.machine.clear_start_orders:,}"

@@ -18,7 +18,7 @@ from typing import BinaryIO
 
 from pc1.base import InputError
 from pc1.devices import Tape, WavStream, codes_to_text, format_numeric, read_tape
-from pc1.machine import Machine, Stop, format_hms
+from pc1.machine import Machine, Profile, Stop, format_hms
 from pc1.operator.session import Action, Session
 
 SLICE_SECONDS = 0.05  # a slice takes about this long, so limits and Ctrl-C act at once
@@ -80,6 +80,7 @@ class Operator:
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
+    profile: Profile | None = None  # counts the orders of the presses (--profile)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
@@ -126,7 +127,8 @@ class Operator:
                     return Stop("order limit", m.K, 0, 0)
                 budget = min(budget, left)
             t0 = time.perf_counter()
-            stop = m.run(max_orders=budget)
+            stop = self.profile.run(max_orders=budget) if self.profile is not None \
+                else m.run(max_orders=budget)
             elapsed = time.perf_counter() - t0
             self.drain()
             if self.interrupted:

@@ -95,3 +95,22 @@ def test_orders_command_lists_the_table(capsys) -> None:
     assert main(["orders"]) == 0
     out = capsys.readouterr().out
     assert "wl " in out and "161" in out and out.count("\n") > 25
+
+
+def test_profile_goes_to_stderr_and_adds_up(capsys) -> None:
+    from pc1.devices import tape_path
+
+    if not tape_path("r0.ptw").exists():
+        pytest.skip("tapes/r0.ptw is not punched")
+    assert main(["run", "e1000", "--profile", "--stats"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("2.71828") and "profile" not in out  # stdout: the paper alone
+    lines = [line.removeprefix("pc1 run: ") for line in err.splitlines()]
+    assert any("halt at 285 after 422,641 orders" in line for line in lines)
+    head = next(line for line in lines if line.startswith("profile: "))
+    assert head.startswith("profile: 422,641 orders, ")
+    routines = lines[lines.index(next(x for x in lines if x.startswith("by routine"))) + 1:]
+    routines = routines[:routines.index("")]
+    # the orders of the routines add up to the press's orders
+    assert sum(int(r[44:56].replace(",", "")) for r in routines) == 422_641
+    assert any(r.startswith("g: one step") for r in routines)

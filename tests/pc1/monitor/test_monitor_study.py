@@ -1,4 +1,4 @@
-"""The verbs that study a run: time, back, back-to-write, back-to-break.
+"""The verbs that study a run: time, back, back-to-write, back-to-break, profile.
 
 tests/pc1/monitor/study.pc1s carries every verb out under `pc1 script`, with the expected
 times worked out by hand in its comments (a counting loop of six orders a round).
@@ -36,6 +36,10 @@ def test_the_study_script_holds(capsys) -> None:
     assert "back-to-break: breakpoint at 4; order 46 since CLEAR START" in out
     assert "back-to-break: watchpoint: word 200 changed; order 45 since CLEAR START" in out
     assert "order 60 since CLEAR START; next: 0 at 7" in out
+    # 10 rounds of p a t s z (4 + 4 + 8 + 4 + 11 cycles), 9 of jl (4), the halt (0)
+    assert "profile: 60 orders, 346 cycles, " in out
+    assert "z                                                     10           110   31.79%" \
+        in out.splitlines()
 
 
 def test_back_puts_the_paper_back_and_expect_reads_it_again() -> None:

@@ -11,8 +11,9 @@ from pc1.base import InputError
 from pc1.cli.arguments import bounded_int
 
 ADDRESS = bounded_int(0, 511)
-IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
-              "(text: octal words from address 0, whitespace-separated)")
+IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first), a saved machine "
+              "state (.json, from pc1 run --dump-state or the monitor's save-state) or a "
+              "memory image (text: octal words from address 0, whitespace-separated)")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -124,6 +125,12 @@ def _disasm(args: argparse.Namespace) -> int:
         _report(result, str(path))
         image, addresses = result.memory, range(68, 512)
         entry = result.entry if entry is None else entry
+    elif suffix == ".json":  # a saved machine: its whole store, and it runs on at K
+        from pc1.machine import read_state
+
+        state = read_state(path)
+        image, addresses = state["memory"], range(512)
+        entry = state["K"] if entry is None else entry
     else:
         words = _binary_words(path) if suffix == ".ptw" else read_image(path)
         if not words:

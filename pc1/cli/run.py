@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Iterator
@@ -61,13 +60,18 @@ def _run(args: argparse.Namespace) -> int:
         actions = recipe(args.recipe, args.operands) + actions
     elif args.operands:
         raise InputError(f"operands without a recipe: {' '.join(args.operands)}")
-    if not actions and not args.script:
+    if not actions and not args.script and not args.restore:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
-    if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
+    if not any(a.kind in START_ACTIONS for a in actions) and not (
+            args.dump_state or args.script or args.restore):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
     machine = Machine(clock_hz=args.clock)
+    if args.restore:  # the saved machine first; the actions go on from it
+        from pc1.machine import apply_state, read_state
+
+        apply_state(machine, read_state(args.restore))
     sound = None
     if args.wav:  # opened now: a file that cannot be written is said before the run
         from pc1.devices import WavStream
@@ -86,7 +90,9 @@ def _run(args: argparse.Namespace) -> int:
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
-        Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
+        from pc1.machine import write_state
+
+        write_state(machine, args.dump_state)
     if sound is not None and sound.cut:
         print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
               f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
@@ -218,7 +224,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--profile", action="store_true",
                    help="after each start press, where its time went on stderr: orders, "
                    "cycles and share of simulated time by routine, by order and by address")
-    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
+    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state "
+                   "(registers, store, counters, the tape in the reader; docs/machine.md)")
+    p.add_argument("--restore", metavar="FILE.json", help="first put the machine in a state "
+                   "saved by --dump-state or the monitor's save-state (then e.g. --restart)")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "
                    "run goes")

@@ -1,7 +1,8 @@
 """The PC-1 itself: 18- and 36-bit words, THE order table (`ORDERS`, `encode`, `mnemonic`),
 the block compiler, the registers and the 512-word store with the panel's buttons
 (`Machine`, `Stop`), the history ring (`TraceRing`), time travel (`Timeline`), the profile
-of a run (`Profile`) and simulated time (`parse_clock`, `format_duration`, `Pacer`).
+of a run (`Profile`), saved states (`read_state`, `write_state`) and
+simulated time (`parse_clock`, `format_duration`, `Pacer`).
 
 Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`.
 """
@@ -11,6 +12,7 @@ from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
 from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
 
@@ -39,10 +41,14 @@ __all__ = [
     "format_duration",
     "format_hms",
     "mnemonic",
+    "apply_state",
     "parse_clock",
     "profile_table",
+    "read_state",
     "signed18",
     "signed36",
+    "state_text",
     "to_fraction",
+    "write_state",
     "written_by",
 ]

@@ -558,11 +558,17 @@ class Machine:
     # --- state ------------------------------------------------------------------------------
 
     def state(self) -> dict:
-        """A plain-data snapshot: registers, store, counters and the last stop."""
+        """A plain-data snapshot: registers, store, counters, the last stop and the reader
+        (the format of a state file: pc1/machine/saved.py)."""
+        tape = self.tape
         return {
             "A": self.A, "R": self.R, "M": self.M, "X": self.X, "K": self.K,
             "memory": list(self.memory.words), "orders": self.orders, "cycles": self.cycles,
+            "clear_start_orders": self.clear_start_orders,
             "ff30": self.ff30, "ff31": self.ff31,
             "stop": None if self.last_stop is None else {
                 "reason": self.last_stop.reason, "address": self.last_stop.address},
+            "tape": None if tape is None else {
+                "name": tape.name or "", "frames": list(tape.frames),
+                "position": self.tape_position},
         }

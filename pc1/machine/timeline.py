@@ -126,6 +126,11 @@ class Timeline:
             self.snapshots = self.snapshots[:1] + self.snapshots[2::2]
             self.spacing *= 2
 
+    def forget(self) -> None:
+        """Let every snapshot go: the machine was put in a state no run of it led to (a
+        restored state), so its history begins again here."""
+        self.snapshots.clear()
+
     def _forget_after(self, time: int) -> None:
         while self.snapshots and self.snapshots[-1].orders > time:
             self.snapshots.pop()

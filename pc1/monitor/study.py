@@ -9,9 +9,17 @@ orders since CLEAR START; every answer here says where on it the machine now is.
 from __future__ import annotations
 
 from pc1.base import InputError
-from pc1.machine import Profile, TimelineError, mnemonic, profile_table
+from pc1.machine import (
+    Profile,
+    TimelineError,
+    apply_state,
+    mnemonic,
+    profile_table,
+    read_state,
+    write_state,
+)
 from pc1.monitor.values import MonitorError, parse_address, parse_number
-from pc1.monitor.verbs import verb
+from pc1.monitor.verbs import unquote, verb
 
 
 def order_text(word: int) -> str:
@@ -20,7 +28,7 @@ def order_text(word: int) -> str:
 
 
 class StudyVerbs:
-    """time, back, back-to-write, back-to-break, profile."""
+    """time, back, back-to-write, back-to-break, profile, save-state, restore-state."""
 
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
@@ -112,6 +120,32 @@ class StudyVerbs:
             return routines_for_tape(tape.name if tape is not None else None) or None
         except (InputError, OSError):
             return None  # a source we cannot read: the profile has no routines
+
+    @verb("save-state", "FILE", "save the machine to FILE (JSON: registers, store, counters, "
+          "the tape in the reader and its position; the format of pc1 run --dump-state)")
+    def _save_state(self, arg: str) -> None:
+        if not arg.strip():
+            raise MonitorError("save-state FILE")
+        path = self.resolve(unquote(arg))
+        try:
+            write_state(self.machine, path)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
+        self.out("report", f"machine saved to {path} at {self._now()}")
+
+    @verb("restore-state", "FILE", "put the machine in the state saved in FILE (save-state, "
+          "pc1 run --dump-state); going back starts again from there", ("restore",))
+    def _restore_state(self, arg: str) -> None:
+        if not arg.strip():
+            raise MonitorError("restore-state FILE")
+        path = self.resolve(unquote(arg))
+        try:
+            state = read_state(path)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
+        apply_state(self.machine, state)
+        self.timeline.forget()  # the history before the restore is another machine's
+        self.out("report", f"machine restored from {path}: {self._now()}")
 
     def _earliest(self) -> str:
         return f"{self.timeline.earliest - self.machine.clear_start_orders:,}"

@@ -1,4 +1,5 @@
-"""The verbs that study a run: time, back, back-to-write, back-to-break, profile.
+"""The verbs that study a run: time, back, back-to-write, back-to-break, profile,
+save-state and restore-state.
 
 tests/pc1/monitor/study.pc1s carries every verb out under `pc1 script`, with the expected
 times worked out by hand in its comments (a counting loop of six orders a round).
@@ -27,9 +28,13 @@ def _monitor(*lines: str) -> tuple[Monitor, list[str]]:
     return m, said
 
 
-def test_the_study_script_holds(capsys) -> None:
-    assert main(["script", str(SCRIPT)]) == 0
-    out = capsys.readouterr().out
+def test_the_study_script_holds(tmp_path: Path, capsys) -> None:
+    script = tmp_path / SCRIPT.name  # it saves the machine beside itself
+    script.write_text(SCRIPT.read_text())
+    assert main(["script", str(script)]) == 0
+    out, err = capsys.readouterr()
+    assert f"machine saved to {tmp_path / 'study-state.json'} at order 50" in err
+    assert "machine restored from" in err and (tmp_path / "study-state.json").exists()
     assert "back 6: order 54 since CLEAR START; next: p 200 at 0" in out
     assert ("back-to-write 200: t 200 at 2 stored into 200 as order 51; now just before "
             "it: order 50 since CLEAR START; next: t 200 at 2") in out
@@ -65,3 +70,19 @@ def test_what_cannot_be_done_is_said(line: str, said: str) -> None:
     with pytest.raises(MonitorError, match=said.replace("(", r"\(")):
         m.execute(line)
     assert m.machine.since_clear_start == 60  # and nothing moved
+
+
+@pytest.mark.parametrize("content, said", [
+    ("{", r"not a machine state \(JSON\)"),
+    ('{"A": 0}', "R, M, K, memory, orders, cycles missing"),
+    ('{"A": 0, "R": 0, "M": 0, "K": 600, "memory": [], "orders": 0, "cycles": 0}',
+     "K must be a whole number 0..511, not 600"),
+    ('{"A": 0, "R": 0, "M": 0, "K": 0, "memory": [0], "orders": 0, "cycles": 0}',
+     "memory must be a list of 512 words"),
+])
+def test_a_bad_state_file_is_one_clear_line(tmp_path: Path, content: str, said: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    m, _ = _monitor()
+    with pytest.raises(MonitorError, match=said):
+        m.execute(f"restore-state {bad}")

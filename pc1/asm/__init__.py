@@ -13,7 +13,12 @@ from pc1.asm.punch import stale as stale_outputs
 from pc1.asm.punch import write as punch_outputs
 from pc1.asm.r0text import frames_to_text, text_to_frames
 from pc1.asm.reentry import machine_runner
-from pc1.asm.routines import routine_name, routines_for_tape, routines_in
+from pc1.asm.routines import (
+    routine_name,
+    routines_for_tape,
+    routines_in,
+    source_words_for_tape,
+)
 
 __all__ = [
     "Assembly",
@@ -30,6 +35,7 @@ __all__ = [
     "routine_name",
     "routines_for_tape",
     "routines_in",
+    "source_words_for_tape",
     "stale_outputs",
     "text_to_frames",
 ]

@@ -12,6 +12,7 @@ which has no headers, is one routine).  docs/annotated-source.md states the conv
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from pc1.asm.annotated import Source, assemble_source, read_source
@@ -52,9 +53,10 @@ def routines_of(src: Source, assembly: Assembly) -> dict[int, str]:
     return out
 
 
-def routines_in(path: str | Path) -> dict[int, str]:
-    """Address -> routine name from an annotated source file (assembled as `pc1 asm` does,
-    following a program that comes back to R0)."""
+@lru_cache(maxsize=16)
+def _assembled(path: str) -> tuple[Source, Assembly]:
+    """An annotated source assembled as `pc1 asm` does (following a program that comes back
+    to R0); kept, since a study asks for the same few sources again and again."""
     src = read_source(path)
     runner = None
     if src.follow:
@@ -63,22 +65,43 @@ def routines_in(path: str | Path) -> dict[int, str]:
         runner = machine_runner()
     assembly = assemble_source(src, runner)
     assembly.raise_errors(src.name)
-    return routines_of(src, assembly)
+    return src, assembly
+
+
+def routines_in(path: str | Path) -> dict[int, str]:
+    """Address -> routine name from an annotated source file."""
+    return routines_of(*_assembled(str(path)))
+
+
+def _sources_for_tape(tape_name: str | Path | None) -> list[str]:
+    """The annotated sources behind a run of the tape in the reader: R0's, then the tape's."""
+    from pc1.devices import tape_path
+
+    if not tape_name:
+        return []
+    r0 = tape_path("r0.pc1")
+    out = [str(r0)] if r0.exists() else []
+    source = Path(tape_name).with_suffix(".pc1")
+    if source.exists() and source.resolve() != r0.resolve():
+        out.append(str(source))
+    return out
 
 
 def routines_for_tape(tape_name: str | Path | None) -> dict[int, str]:
     """The routines of a run of the tape in the reader: R0's (from r0.pc1) under those of the
     tape's annotated source (the .pc1 beside it); {} without a tape (the store holds what
     was deposited or loaded, no source says what)."""
-    from pc1.devices import tape_path
-
     out: dict[int, str] = {}
-    if not tape_name:
-        return out
-    r0 = tape_path("r0.pc1")
-    if r0.exists():
-        out.update(routines_in(r0))
-    source = Path(tape_name).with_suffix(".pc1")
-    if source.exists() and source.resolve() != r0.resolve():
-        out.update(routines_in(source))
+    for path in _sources_for_tape(tape_name):
+        out.update(routines_in(path))
+    return out
+
+
+def source_words_for_tape(tape_name: str | Path | None) -> dict[int, int]:
+    """Address -> word as the annotated sources of R0 and of the tape in the reader store
+    them (the program as written, before it runs); {} without a tape."""
+    out: dict[int, int] = {}
+    for path in _sources_for_tape(tape_name):
+        _, assembly = _assembled(path)
+        out.update(assembly.stores())
     return out

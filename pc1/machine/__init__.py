@@ -1,8 +1,8 @@
 """The PC-1 itself: 18- and 36-bit words, THE order table (`ORDERS`, `encode`, `mnemonic`),
 the block compiler, the registers and the 512-word store with the panel's buttons
 (`Machine`, `Stop`), the history ring (`TraceRing`), time travel (`Timeline`), the profile
-of a run (`Profile`), saved states (`read_state`, `write_state`) and
-simulated time (`parse_clock`, `format_duration`, `Pacer`).
+of a run (`Profile`), saved states (`read_state`, `write_state`), cross-references
+(`static_xref`, `Observed`) and simulated time (`parse_clock`, `format_duration`, `Pacer`).
 
 Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`.
 """
@@ -15,6 +15,7 @@ from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
+from pc1.machine.xref import Observed, Reference, relations, static_xref
 
 __all__ = [
     "BY_CODE",
@@ -23,9 +24,11 @@ __all__ = [
     "DEFAULT_CLOCK_HZ",
     "Machine",
     "Moment",
+    "Observed",
     "ORDERS",
     "Pacer",
     "Profile",
+    "Reference",
     "STORE_MASK",
     "STORE_SIZE",
     "Snapshot",
@@ -45,9 +48,11 @@ __all__ = [
     "parse_clock",
     "profile_table",
     "read_state",
+    "relations",
     "signed18",
     "signed36",
     "state_text",
+    "static_xref",
     "to_fraction",
     "write_state",
     "written_by",

@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from pc1.base import InputError
 from pc1.machine import (
+    Observed,
     Profile,
+    Reference,
     TimelineError,
     apply_state,
     mnemonic,
     profile_table,
     read_state,
+    static_xref,
     write_state,
 )
 from pc1.monitor.values import MonitorError, parse_address, parse_number
 from pc1.monitor.verbs import unquote, verb
+
+XREF_SHOWN = 12  # references listed of each kind; the rest are counted
 
 
 def order_text(word: int) -> str:
@@ -27,8 +32,19 @@ def order_text(word: int) -> str:
     return mnemonic(word) or str(word)
 
 
+def reference_lines(found: dict[str, list[Reference]], counted: bool) -> list[str]:
+    """One line for each kind of reference: `  reads: 220 (dl 288) x45,684, ...`."""
+    out = []
+    for kind, refs in found.items():
+        shown = [f"{r.address} ({order_text(r.order)})" + (f" x{r.times:,}" if counted else "")
+                 for r in refs[:XREF_SHOWN]]
+        more = f" and {len(refs) - XREF_SHOWN} more" if len(refs) > XREF_SHOWN else ""
+        out.append(f"  {kind}: {', '.join(shown) or 'none'}{more}")
+    return out
+
+
 class StudyVerbs:
-    """time, back, back-to-write, back-to-break, profile, save-state, restore-state."""
+    """time, back, back-to-write, back-to-break, profile, save-state, restore-state, xref."""
 
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
@@ -146,6 +162,43 @@ class StudyVerbs:
         apply_state(self.machine, state)
         self.timeline.forget()  # the history before the restore is another machine's
         self.out("report", f"machine restored from {path}: {self._now()}")
+
+    @verb("xref", "ADDR", "which orders read the word at ADDR, store into it, change its "
+          "address field or jump to it: in the annotated source and as seen in the run "
+          "since CLEAR START")
+    def _xref(self, arg: str) -> None:
+        if not arg.strip():
+            raise MonitorError("xref ADDR")
+        target = parse_address(arg)
+        m = self.machine
+        self.out("result", f"xref {target}: the word holds {order_text(m.memory.words[target])}")
+        words, where = self._source_words()
+        self.out("result", f"{where}:")
+        for line in reference_lines(static_xref(words, target), counted=False):
+            self.out("result", line)
+        seen = Observed(m, target)
+        # the run again, watching (the PC-1 does the same again): no run pays for this
+        began = self.timeline.rerun(m.clear_start_orders, seen)
+        self.out("result", f"in the run, orders {began - m.clear_start_orders:,} to "
+                 f"{m.since_clear_start:,} since CLEAR START (it ran as an order "
+                 f"{seen.runs:,} times):")
+        for line in reference_lines(seen.references(), counted=True):
+            self.out("result", line)
+
+    def _source_words(self) -> tuple[dict[int, int], str]:
+        """The words to read statically, and what they are: the annotated sources of R0 and
+        the tape in the reader, else the store as it is now."""
+        from pc1.asm import source_words_for_tape
+
+        tape = self.machine.tape
+        try:
+            words = source_words_for_tape(tape.name if tape is not None else None)
+        except (InputError, OSError):
+            words = {}
+        if words:
+            return words, "in the annotated sources of R0 and the tape, as written"
+        return dict(enumerate(self.machine.memory.words)), \
+            "in the store now (no annotated source; every word read as an order)"
 
     def _earliest(self) -> str:
         return f"{self.timeline.earliest - self.machine.clear_start_orders:,}"

@@ -1,5 +1,5 @@
 """The verbs that study a run: time, back, back-to-write, back-to-break, profile,
-save-state and restore-state.
+save-state, restore-state and xref.
 
 tests/pc1/monitor/study.pc1s carries every verb out under `pc1 script`, with the expected
 times worked out by hand in its comments (a counting loop of six orders a round).
@@ -45,6 +45,12 @@ def test_the_study_script_holds(tmp_path: Path, capsys) -> None:
     assert "profile: 60 orders, 346 cycles, " in out
     assert "z                                                     10           110   31.79%" \
         in out.splitlines()
+    # xref 200: read by `p 200` at 0 and written by `t 200` at 2, once a round
+    xref = out[out.index("xref 200:"):out.index("xref 6:")].splitlines()
+    assert xref[-4:] == ["  reads: 0 (p 200) x10", "  writes: 2 (t 200) x10",
+                         "  changes address: none", "  jumps to: none"]
+    assert "(it ran as an order 1 times):\n  reads: none\n  writes: none\n  changes " \
+           "address: none\n  jumps to: 4 (z 6) x1" in out
 
 
 def test_back_puts_the_paper_back_and_expect_reads_it_again() -> None:

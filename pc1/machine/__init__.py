@@ -4,10 +4,12 @@ the block compiler, the registers and the 512-word store with the panel's button
 of a run (`Profile`), saved states (`read_state`, `write_state`), cross-references
 (`static_xref`, `Observed`) and simulated time (`parse_clock`, `format_duration`, `Pacer`).
 
-Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`.
+Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`, and
+`explain` (one word as the order it is).
 """
 
 from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, parse_clock
+from pc1.machine.explain import explain
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
@@ -41,6 +43,7 @@ __all__ = [
     "Write",
     "cycles_of",
     "encode",
+    "explain",
     "format_duration",
     "format_hms",
     "mnemonic",

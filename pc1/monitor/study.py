@@ -15,6 +15,7 @@ from pc1.machine import (
     Reference,
     TimelineError,
     apply_state,
+    explain,
     mnemonic,
     profile_table,
     read_state,
@@ -44,7 +45,8 @@ def reference_lines(found: dict[str, list[Reference]], counted: bool) -> list[st
 
 
 class StudyVerbs:
-    """time, back, back-to-write, back-to-break, profile, save-state, restore-state, xref."""
+    """time, back, back-to-write, back-to-break, profile, save-state, restore-state, xref,
+    explain."""
 
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
@@ -199,6 +201,16 @@ class StudyVerbs:
             return words, "in the annotated sources of R0 and the tape, as written"
         return dict(enumerate(self.machine.memory.words)), \
             "in the store now (no annotated source; every word read as an order)"
+
+    @verb("explain", "[ADDR]", "the word at ADDR (default: at K, the next order) as the order "
+          "it is: letter, code, cycles, meaning, what it reads, stores or jumps to, its bits")
+    def _explain(self, arg: str) -> None:
+        m = self.machine
+        address = parse_address(arg) if arg.strip() else m.K
+        lines = explain(m.memory.words[address])
+        self.out("result", f"{address}: {lines[0]}")
+        for line in lines[1:]:
+            self.out("result", line)
 
     def _earliest(self) -> str:
         return f"{self.timeline.earliest - self.machine.clear_start_orders:,}"

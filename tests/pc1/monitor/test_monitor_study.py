@@ -1,5 +1,5 @@
 """The verbs that study a run: time, back, back-to-write, back-to-break, profile,
-save-state, restore-state and xref.
+save-state, restore-state, xref and explain.
 
 tests/pc1/monitor/study.pc1s carries every verb out under `pc1 script`, with the expected
 times worked out by hand in its comments (a counting loop of six orders a round).
@@ -49,6 +49,7 @@ def test_the_study_script_holds(tmp_path: Path, capsys) -> None:
     xref = out[out.index("xref 200:"):out.index("xref 6:")].splitlines()
     assert xref[-4:] == ["  reads: 0 (p 200) x10", "  writes: 2 (t 200) x10",
                          "  changes address: none", "  jumps to: none"]
+    assert "4: 210006 z 6\n  z: zero jump -- " in out and "when it runs it may jump to 6" in out
     assert "(it ran as an order 1 times):\n  reads: none\n  writes: none\n  changes " \
            "address: none\n  jumps to: 4 (z 6) x1" in out
 

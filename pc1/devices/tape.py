@@ -14,13 +14,14 @@ from __future__ import annotations
 import io
 import os
 import re
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from pc1.base import InputError
+from pc1.base import STDIN, InputError, display_name
 from pc1.devices.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
 
 NUMERIC_SUFFIXES = (".ptr", ".ptw", ".ptp")
@@ -204,7 +205,13 @@ def parse_raw(data: bytes, name: str = "tape") -> Tape:
 
 @contextmanager
 def open_tape(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
-    """Open a tape file for reading; a missing file, a folder or an OS error is InputError."""
+    """Open a tape file for reading ("-": standard input); a missing file, a folder or an OS
+    error is InputError."""
+    if str(path) == STDIN:
+        # a text-only stdin (an embedding program's StringIO) is read as its UTF-8 bytes
+        raw = getattr(sys.stdin, "buffer", None)
+        yield raw if raw is not None else io.BytesIO(sys.stdin.read().encode())
+        return
     p = Path(path)
     try:
         stream = open(p, "rb")  # noqa: SIM115 - closed by the with below
@@ -223,8 +230,8 @@ def iter_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Iterator[
     the file is never read)."""
     p = Path(path)
     kind = tape_format(p, fmt)
-    with open_tape(p) as stream:
-        yield from frames_of(stream, kind, str(p))
+    with open_tape(path) as stream:
+        yield from frames_of(stream, kind, display_name(path))
 
 
 def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
@@ -233,7 +240,7 @@ def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
     The file is read as a stream, stopping at the first bad frame; a tape is at most
     MAX_TAPE_FRAMES frames.
     """
-    return Tape(list(iter_tape(path, fmt)), str(path))
+    return Tape(list(iter_tape(path, fmt)), display_name(path))
 
 
 def format_numeric(frames: Sequence[int], per_line: int = 10) -> str:

@@ -15,6 +15,7 @@ from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
 from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
+from pc1.machine.state_file import read_state_memory
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
 from pc1.machine.xref import Observed, Reference, relations, static_xref
@@ -48,6 +49,7 @@ __all__ = [
     "format_hms",
     "mnemonic",
     "apply_state",
+    "read_state_memory",
     "parse_clock",
     "profile_table",
     "read_state",

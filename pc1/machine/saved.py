@@ -20,16 +20,15 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, read_text_file
+from pc1.base import InputError, display_name
 from pc1.devices import Tape
 from pc1.machine.machine import Stop
+from pc1.machine.state_file import read_state_file
 from pc1.machine.word import MASK18, STORE_MASK
 
 if TYPE_CHECKING:
     from pc1.machine.machine import Machine
 
-# 512 words and a tape of some 100,000 frames in JSON; a bigger file is not a state of ours
-STATE_BYTES_MAX = 4_000_000
 MASK36 = (1 << 36) - 1
 REGISTERS = {"A": MASK36, "R": MASK36, "M": MASK36, "X": MASK18, "K": STORE_MASK}
 
@@ -49,12 +48,8 @@ def write_state(machine: Machine, path: str | Path) -> None:
 
 def read_state(path: str | Path) -> dict:
     """A state file read and checked: every field present and in range, or InputError."""
-    text = read_text_file(path, STATE_BYTES_MAX, "a machine state")
-    try:
-        state = json.loads(text)
-    except ValueError as exc:
-        raise InputError(f"not a machine state (JSON): {exc}", source=str(path)) from None
-    return checked_state(state, str(path))
+    # the JSON and the store as `pc1 disasm` reads them; then the rest of the machine
+    return checked_state(read_state_file(path), display_name(path))
 
 
 def checked_state(state: object, source: str | None = None) -> dict:

@@ -135,3 +135,23 @@ def test_a_run_restored_from_its_dump_ends_as_the_whole_run(tmp_path: Path, caps
     rows = capsys.readouterr().out.splitlines()
     assert [int(r.split()[1], 8) for r in rows] == b["memory"][280:285]
     assert rows[0].split()[0] == "280"
+
+
+def test_music_with_wav_says_what_it_wrote(tmp_path: Path, capsys) -> None:
+    import wave
+
+    out = tmp_path / "t.wav"
+    assert main(["run", "music", "--wav", str(out)]) == 0
+    err = capsys.readouterr().err
+    with wave.open(str(out)) as w:
+        seconds = w.getnframes() / w.getframerate()
+    assert f"pc1 run: wrote {out}: {seconds:.1f} s of sound (mono, 16-bit, 44100 Hz)" in err
+    assert seconds > 5
+
+
+def test_music_alone_points_to_wav(capsys) -> None:
+    assert main(["run", "music"]) == 0
+    err = capsys.readouterr().err
+    assert "played the speaker" in err and "--wav FILE.wav" in err
+    assert main(["run", "e1000"]) == 0  # a silent program says nothing of the speaker
+    assert "speaker" not in capsys.readouterr().err

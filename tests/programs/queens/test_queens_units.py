@@ -163,7 +163,7 @@ def test_command_line_count_with_ledger_verify_and_progress(tmp_path, capsys) ->
                  "--verify", "5"]) == 0
     out, err = capsys.readouterr()
     assert out == "2680\n"
-    assert "units, 2,680 solutions so far" in err and "5 random units recounted" in err
+    assert "units, 2,680 solutions, " in err and "5 random units recounted" in err
     units = len(work_units(11))
     assert main(["queens", "11", "--count", "--ledger", str(ledger), "--jobs", "1",
                  "--verify", str(units + 1)]) == 2

@@ -46,7 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "completion": ("completion", "print a shell completion script (bash, zsh or fish)"),
     "tui": ("console", "open the console: panel, lamps, tapes, teleprinter and the workbenches "
             "(verify, digits, queens, mex, quintomino, puzzles)"),
-    "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000)"),
+    "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000, with a token)"),
 }
 
 

@@ -19,7 +19,7 @@ from typing import BinaryIO
 
 from pc1.base import InputError, stopping_on_signals
 from pc1.devices import PUNCH_REEL, Tape, WavStream, codes_to_text, format_numeric, read_tape
-from pc1.machine import Machine, Stop, format_hms
+from pc1.machine import Machine, Profile, Stop, format_hms
 from pc1.operator.session import Action, Session
 
 # orders in a slice: well under a second even for a printing loop on a loaded machine, so
@@ -94,6 +94,7 @@ class Operator:
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
+    profile: Profile | None = None  # counts the orders of the presses (--profile)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
     speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
@@ -142,7 +143,8 @@ class Operator:
                 if left <= 0:
                     return Stop("order limit", m.K, 0, 0)
                 budget = min(budget, left)
-            stop = m.run(max_orders=budget)
+            stop = self.profile.run(max_orders=budget) if self.profile is not None \
+                else m.run(max_orders=budget)
             self.drain()
             if self.progress is not None:
                 self.progress(m.orders, m.simulated_seconds)

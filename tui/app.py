@@ -25,7 +25,7 @@ from tui.devices import Devices
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
 from tui.monitor_console import MonitorConsole
-from tui.palette import ConsoleCommands
+from tui.palette import ConsoleCommands, GuardedPalette
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot
 from tui.speaker_view import SpeakerActions, speaker_caption
@@ -144,6 +144,11 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
     def on_unmount(self) -> None:
         # a thread worker cannot be cancelled: the machine must be told to stop
         self.runner.request_stop()
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: the command palette, guarded against Textual's page-key bug."""
+        if self.use_command_palette and not GuardedPalette.is_open(self):
+            self.push_screen(GuardedPalette(id="--command-palette"))
 
     # --- the console and the workbenches ---------------------------------------------------------
 

@@ -22,6 +22,7 @@ from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
+from tui.guard import Guarded, worker_failure
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
 from tui.monitor_console import MonitorConsole
@@ -63,7 +64,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(Devices, MonitorConsole, SpeakerActions, App):
+class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -140,6 +141,12 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
     def on_mount(self) -> None:
         self.console_screen.query_one("#paper", TeleprinterView).border_title = "teleprinter"
         self.show(self._last)
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual's hook for any failure: a worker's is a message (or nothing, when it was
+        # cancelled on quit); the rest ends the app as Textual means
+        if not worker_failure(self, error):
+            super()._handle_exception(error)
 
     def on_unmount(self) -> None:
         # a thread worker cannot be cancelled: the machine must be told to stop

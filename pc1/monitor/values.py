@@ -28,14 +28,40 @@ class MonitorError(Exception):
     """A line the monitor cannot understand (a bad line: exit status 2 in a script)."""
 
 
+# No value the monitor takes needs more digits (2^36 has 11 decimal digits, 12 octal); Python
+# refuses to read a decimal string of more than 4,300 digits, so a longer one is refused here
+# first, with the range it was meant for.
+MAX_DIGITS = 24
+
+
+def _short_number(text: str) -> str:
+    return text if len(text) <= 16 else f"{text[:8]}...{text[-4:]} ({len(text)} digits)"
+
+
+def _check_length(text: str, meant: str) -> None:
+    digits = text.lstrip("+-")
+    digits = digits[2:] if digits.lower().startswith("0o") else digits
+    if len(digits.lstrip("0")) > MAX_DIGITS:
+        raise MonitorError(f"{_short_number(text)} is too large for {meant}")
+
+
+def _unpadded(digits: str) -> str:
+    # leading zeros count against Python's limit on the digits int() reads
+    return digits.lstrip("0") or "0"
+
+
 def parse_number(text: str) -> int:
     """A whole number: decimal (`-5`, `1_000`) or octal with a leading 0o (`0o777`)."""
     t = text.strip().replace("_", "")
+    _check_length(t, "any word (36 bits at most)")
     try:
-        if t.lower().lstrip("+-").startswith("0o"):
-            return int(t, 8)
-        if t and (t.lstrip("+-").isdigit()):
-            return int(t, 10)
+        sign = -1 if t.startswith("-") else 1
+        bare = t.lstrip("+-")
+        if len(t) - len(bare) <= 1:  # one sign at most
+            if bare.lower().startswith("0o") and bare[2:]:
+                return sign * int(_unpadded(bare[2:]), 8)
+            if bare.isdigit():
+                return sign * int(_unpadded(bare), 10)
     except ValueError:
         pass
     raise MonitorError(f"not a number: {text!r} (decimal, or octal as 0o777)")
@@ -64,7 +90,8 @@ def parse_order(text: str) -> int | None:
     m = _ORDER.fullmatch(text.strip())
     if m is None or m.group(1).lower() not in BY_LETTER:
         return None
-    address = int(m.group(3))
+    _check_length(m.group(3), "an order address (0-2047)")
+    address = int(_unpadded(m.group(3)))
     if address > 2047:
         raise MonitorError(f"order address {address} does not fit 11 bits (0-2047)")
     return encode(m.group(1).lower(), address, bool(m.group(2)))

@@ -231,6 +231,8 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
             self.show(message.snapshot)
         except NoMatches:
             pass  # a last snapshot can arrive while the app is closing and its widgets are gone
+        finally:
+            self.runner.shown()  # the machine's thread may post the next frame
 
     def refresh_machine(self) -> None:
         """Show the machine as it is now (only when no run owns it)."""

@@ -23,6 +23,8 @@ from typing import IO
 
 from pc1.base.errors import InputError
 
+STDIN = "-"  # a path of "-" reads standard input
+
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a fifo"), (stat.S_ISSOCK, "a socket"),
           (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
 
@@ -63,7 +65,9 @@ def open_regular(path: str | os.PathLike[str], what: str = "a file") -> IO[bytes
 
 def check_input(path: str | os.PathLike[str], what: str = "a file") -> None:
     """InputError at once unless `path` can be opened and is a regular file (a file read only
-    later, after a run, is checked before the run)."""
+    later, after a run, is checked before the run); "-", standard input, passes."""
+    if str(path) == STDIN:
+        return
     open_regular(path, what).close()
 
 

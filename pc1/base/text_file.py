@@ -11,9 +11,8 @@ import sys
 from pathlib import Path
 
 from pc1.base.errors import InputError
-from pc1.base.files import open_regular
+from pc1.base.files import STDIN, open_regular
 
-STDIN = "-"  # a path of "-" reads standard input
 BOM = b"\xef\xbb\xbf"  # a byte order mark some editors write first
 
 

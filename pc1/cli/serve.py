@@ -2,7 +2,7 @@
 
 Jupyter's model: a token made at each start and printed once in the URL to open, the Origin of
 every request checked, 127.0.0.1 unless --host says otherwise, and each browser tab's console
-kept to one folder (--root). docs/serving.md says what each protects.
+kept to one folder (--root). `pc1 docs serving` says what each protects.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "serve", help="serve the console to a web browser (http://127.0.0.1:8000, with a token)",
         description="Serves the console (pc1 tui) to web browsers; each browser tab gets its "
         "own machine, kept to one folder. Prints the URL to open, with its token, once. "
-        "Ends on SIGTERM or ctrl+c. Needs the [serve] extra; see docs/serving.md.")
+        "Ends on SIGTERM or ctrl+c. Needs the [serve] extra; see `pc1 docs serving`.")
     p.add_argument("--host", default=DEFAULT_HOST,
                    help=f"address to listen on (default {DEFAULT_HOST}: this computer only)")
     p.add_argument("--port", type=bounded_int(1, 65535), default=DEFAULT_PORT,

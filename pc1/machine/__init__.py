@@ -9,7 +9,7 @@ Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`
 from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, parse_clock
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
+from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic, widest_mnemonic
 from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
 
 __all__ = [
@@ -33,4 +33,5 @@ __all__ = [
     "signed18",
     "signed36",
     "to_fraction",
+    "widest_mnemonic",
 ]

@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Input, Log, OptionList, Static
 from textual.widgets.option_list import Option
 
-from pc1.asm import Held, held
+from pc1.asm import NOT_FROM_SOURCE, Held, held
 from pc1.machine import mnemonic, signed18, signed36, to_fraction, widest_mnemonic
 from pc1.monitor import search
 from tui.sources import Sources, SourceWord, r0_sources
@@ -30,7 +30,7 @@ SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment
 LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
 SIDE_MIN_WIDTH = 110  # narrower terminals show the side panel only on `t`
 DIFFERS_MARK = "≠ "  # before the source's word where the store holds another
-MIN_COMMENT = 12  # a comment narrower than this would wrap a word a line
+MIN_COMMENT = 8  # long words at 80 columns leave 9; narrower would wrap a word a line
 MAX_SOURCES = 8  # the tapes placed whose sources still annotate the words they stored
 SHORT_VALUES = {
     "octal": lambda w: f"{w:06o}", "decimal": lambda w: str(signed18(w)),
@@ -70,6 +70,13 @@ def value_width(column: str, long: bool) -> int:
         return widest_mnemonic()
     values, extremes = (LONG_VALUES, LONG_EXTREMES) if long else (SHORT_VALUES, SHORT_EXTREMES)
     return max(len(values[column](w)) for w in extremes)
+
+
+def differs_note(word: SourceWord) -> str:
+    """What the comment column says beside a word that is not the one its source assembled:
+    where that word comes from (the source's comment describes it, not the word stored)."""
+    where = word.line.split(": ", 1)[0] if word.line else ""
+    return f"from {where}" if where else "from its source"
 
 
 def wrap_cells(text: str, width: int) -> list[str]:
@@ -226,6 +233,10 @@ class MemoryView(Widget):
         found = held(a, self._words[a], self._images)
         if found.source is None:
             return found, None
+        if found.source == len(self._layers) - 1 and not found.same:
+            # R0's own source is no tape the user placed: it names R0's words while they are
+            # there, and says nothing of a store R0 was never loaded into
+            return Held(a, found.word, NOT_FROM_SOURCE), None
         return found, self._layers[found.source][a]
 
     def source(self, a: int) -> SourceWord | None:
@@ -239,10 +250,12 @@ class MemoryView(Widget):
         if word is None:
             return Text(""), Text("")
         if found.same:
-            comment = "\n".join(wrap_cells(word.comment, self._comment_width)) \
-                if word.comment else ""
-            return Text(word.token), Text(comment, "#c8b89a")
-        return Text(DIFFERS_MARK + word.token, "bold #ff6b5e"), Text("")
+            return Text(word.token), Text(self._wrapped(word.comment), "#c8b89a")
+        return (Text(DIFFERS_MARK + word.token, "bold #ff6b5e"),
+                Text(self._wrapped(differs_note(word)), "#ff6b5e"))
+
+    def _wrapped(self, text: str) -> str:
+        return "\n".join(wrap_cells(text, self._comment_width)) if text else ""
 
     def _cells(self, a: int) -> list[Text | str]:
         words = self._words
@@ -282,8 +295,9 @@ class MemoryView(Widget):
     def _row_height(self, a: int) -> int:
         """Lines enough for any comment a source has for this address (a row cannot change
         its height, and which source's comment shows depends on the store)."""
-        comments = [layer[a].comment for layer in self._layers if a in layer]
-        return max([1, *(len(wrap_cells(c, self._comment_width)) for c in comments if c)])
+        texts = [t for layer in self._layers if a in layer
+                 for t in (layer[a].comment, differs_note(layer[a]))]
+        return max([1, *(len(wrap_cells(t, self._comment_width)) for t in texts if t)])
 
     def _build(self) -> None:
         table = self.query_one(MemoryTable)

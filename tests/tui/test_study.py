@@ -48,7 +48,7 @@ async def test_study_view_shows_the_source_of_the_row(tmp_path: Path) -> None:
         await pilot.pause()
         # placed, not read: word 81 is still 0, not what the source assembled there
         assert str(table.get_cell("81", "source")) == "≠ a3,"
-        assert str(table.get_cell("81", "comment")) == ""
+        assert str(table.get_cell("81", "comment")) == "from prog.pc1:2"
         assert "0 differs from a3, of prog.pc1:2" in info(app)
         await read_through_r0(pilot, tape_path("r0.ptw"), path)
         table.move_cursor(row=81)
@@ -59,7 +59,7 @@ async def test_study_view_shows_the_source_of_the_row(tmp_path: Path) -> None:
         await app.run_monitor_line("deposit 81 a 4").wait()
         await pilot.pause()
         assert str(table.get_cell("81", "source")) == "≠ a3,"
-        assert str(table.get_cell("81", "comment")) == ""
+        assert str(table.get_cell("81", "comment")) == "from prog.pc1:2"
         assert str(table.get_cell("80", "comment")) == "load two"
 
 
@@ -121,3 +121,30 @@ def test_a_tape_with_an_interlude_is_followed_to_its_end() -> None:
     found = source_map(read_tape(path), path)
     assert len(found) > 100
     assert found[258].line.startswith("pi1000cmp.pc1:")
+
+
+def row_in_view(table: MemoryTable, row: int) -> bool:
+    """The row is inside the part of the table shown (below its header, which stays put)."""
+    region = table._get_row_region(row)  # noqa: SLF001 - where the table drew the row
+    top = table.scroll_offset.y
+    return top + table.header_height <= region.y and \
+        region.bottom <= top + table.scrollable_content_region.height
+
+
+async def test_after_l_the_table_shows_the_row_the_header_names() -> None:
+    """The defect: after L the header said row 78 while the table stayed at rows 36-52."""
+    from tui.memory_view import MemoryView
+
+    app = PC1App(include_our_tapes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("3")
+        view = app.query_one(MemoryView)
+        table = app.query_one(MemoryTable)
+        for address in (78, 300, 500, 2):
+            view.go_to(address)
+            await pilot.pause()
+            for _ in range(2):  # to long words and back
+                await pilot.press("L")
+                await pilot.pause()
+                assert f"row {address & ~1 if view.long else address}:" in info(app)
+                assert row_in_view(table, table.cursor_row), (address, view.long)

@@ -29,6 +29,7 @@ from tui.sources import Sources, SourceWord, r0_sources
 SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")
 LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
 SIDE_MIN_WIDTH = 110  # narrower terminals show the side panel only on `t`
+SIDE_WIDTH = 44  # #study-aside's width in DEFAULT_CSS
 DIFFERS_MARK = "≠ "  # before the source's word where the store holds another
 MIN_COMMENT = 8  # long words at 80 columns leave 9; narrower would wrap a word a line
 MAX_SOURCES = 8  # the tapes placed whose sources still annotate the words they stored
@@ -148,6 +149,7 @@ class MemoryTable(DataTable):
         """Show or hide the side panel (marks, trace, monitor log)."""
         side = self.view().query_one("#study-aside")
         side.display = not side.display
+        self.call_after_refresh(self.view().fit_comments)
 
 
 class MemoryView(Widget):
@@ -210,9 +212,19 @@ class MemoryView(Widget):
         self._show_marks()
 
     def on_resize(self) -> None:
-        self.query_one("#study-aside").display = self.size.width >= SIDE_MIN_WIDTH
+        self._place_side()
         # the comment column takes the width left: wrap its comments again once laid out
-        self.call_after_refresh(self._fit_comments)
+        self.call_after_refresh(self.fit_comments)
+
+    def _place_side(self) -> None:
+        """The side panel, where the table keeps every column in view beside it."""
+        table = self.query_one(MemoryTable)
+        frame = table.size.width - table.scrollable_content_region.width if table.size.width \
+            else 4  # border and scrollbar
+        need = sum(w + 2 * table.cell_padding for c, w in self.column_widths().items()
+                   if c != "comment") + MIN_COMMENT + 2 * table.cell_padding + frame
+        width = self.size.width
+        self.query_one("#study-aside").display = width >= max(SIDE_MIN_WIDTH, need + SIDE_WIDTH)
 
     # --- the table ------------------------------------------------------------------------
 
@@ -288,7 +300,8 @@ class MemoryView(Widget):
         room = table.scrollable_content_region.width - fixed - 2 * table.cell_padding
         return max(MIN_COMMENT, room)
 
-    def _fit_comments(self) -> None:
+    def fit_comments(self) -> None:
+        """Wrap the comments again if the table's width has changed since it was built."""
         if self.query_one(MemoryTable).size.width and self._comment_room() != self._comment_width:
             self._build()
 
@@ -374,7 +387,9 @@ class MemoryView(Widget):
         """Short words (512 rows) or long words (256 pairs, integer and fraction)."""
         if on != self.long:
             self.long = on
+            self._place_side()
             self._build()
+            self.call_after_refresh(self.fit_comments)  # the side panel may have made room
             self._show_info()
 
     def go_to(self, address: int) -> None:

@@ -14,7 +14,7 @@ from rich.style import Style
 from pc1.devices.tape import read_tape
 from pc1.devices.tape_library import tape_path
 from pc1.machine.orders import ORDERS, encode, mnemonic, widest_mnemonic
-from pc1.machine.word import signed18
+from pc1.machine.word import signed18, signed36
 from tests.strategies import short_words
 from tui.app import PC1App
 from tui.memory_view import MemoryTable, MemoryView, wrap_cells
@@ -91,3 +91,23 @@ async def test_every_cell_of_the_study_view_is_shown_in_full(size: tuple[int, in
         await pilot.pause()
         shown = screen_text(app)
         assert " l 1282 " in shown and "254976," in shown
+        await pilot.press("L")  # long words: integer and fraction, the even word's source
+        await pilot.pause()
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        columns = [c.key.value for c in table.ordered_columns]
+        for row in range(256):
+            a = 2 * row
+            value = words[a] << 18 | words[a + 1]
+            cells = {c: cell_text(table, row, i) for i, c in enumerate(columns)}
+            assert cells["octal"][0] == f"{value:012o}"
+            assert cells["integer"][0] == str(signed36(value))
+            assert float(cells["fraction"][0]) == pytest.approx(value_fraction(value), abs=1e-11)
+            if a in sources and sources[a].value == words[a]:
+                assert cells["source"][0] == sources[a].token
+                assert "".join("".join(cells["comment"]).split()) == "".join(
+                    sources[a].comment.split())
+
+
+def value_fraction(value: int) -> float:
+    """A long word as a fraction -1 <= f < 1, its sign bit worth -1."""
+    return (value - (1 << 36) if value >> 35 else value) / (1 << 35)

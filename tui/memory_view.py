@@ -117,9 +117,27 @@ class MemoryTable(DataTable):
         Binding("T", "side", "Side panel", show=False),
     ]
 
+    _cursor_to_show = False
+
     def view(self) -> MemoryView:
         """The study view this table belongs to."""
         return self.query_ancestor(MemoryView)
+
+    def show_cursor_row(self) -> None:
+        """Scroll the cursor's row into view as soon as the table has measured its rows (it
+        does so when the app is idle: a scroll before then stops at the old end)."""
+        self._cursor_to_show = True
+        self.call_after_refresh(self._show_cursor_row)
+
+    def watch_virtual_size(self) -> None:
+        self._show_cursor_row()
+
+    def _show_cursor_row(self) -> None:
+        if not self._cursor_to_show or not self.row_count:
+            return
+        if self.virtual_size.height >= self._get_row_region(self.cursor_row).bottom:
+            self._cursor_to_show = False
+            self.move_cursor(row=self.cursor_row, animate=False, scroll=True)
 
     def action_prompt(self, mode: str) -> None:
         """Ask for a line (go to, search, deposit, register, step N)."""
@@ -192,6 +210,7 @@ class MemoryView(Widget):
         self._matches: list[int] = []
         self._prompt = ""
         self._comment_width = 0  # the comment column's width the table was built for
+        self._heights: dict[int, int] = {}  # each row's lines, as built
         self.long = False
 
     def compose(self) -> ComposeResult:
@@ -306,10 +325,13 @@ class MemoryView(Widget):
             self._build()
 
     def _row_height(self, a: int) -> int:
-        """Lines enough for any comment a source has for this address (a row cannot change
-        its height, and which source's comment shows depends on the store)."""
-        texts = [t for layer in self._layers if a in layer
+        """Lines enough for any comment the tapes' sources have for this address (which one
+        shows depends on the store), and R0's own comment while it shows."""
+        texts = [t for layer in self._layers[:-1] if a in layer
                  for t in (layer[a].comment, differs_note(layer[a]))]
+        found, word = self.origin(a)
+        if word is not None and found.source == len(self._layers) - 1:
+            texts.append(word.comment)
         return max([1, *(len(wrap_cells(t, self._comment_width)) for t in texts if t)])
 
     def _build(self) -> None:
@@ -324,15 +346,11 @@ class MemoryView(Widget):
         if not self._words:
             self._words = [0] * 512
         self._rows = list(range(0, 512, 2 if self.long else 1))
+        self._heights = {a: self._row_height(a) for a in self._rows}
         for a in self._rows:
-            table.add_row(*self._cells(a), key=str(a), height=self._row_height(a))
+            table.add_row(*self._cells(a), key=str(a), height=self._heights[a])
         self.go_to(keep)
-        # a row's place is known once the table has measured its rows: show the cursor then
-        self.call_after_refresh(self._scroll_to_cursor)
-
-    def _scroll_to_cursor(self) -> None:
-        table = self.query_one(MemoryTable)
-        table.move_cursor(row=table.cursor_row, animate=False, scroll=True)
+        table.show_cursor_row()
 
     def _refresh_rows(self, addresses: Iterable[int]) -> None:
         table = self.query_one(MemoryTable)
@@ -343,6 +361,9 @@ class MemoryView(Widget):
             if row in done or not 0 <= row < 512:
                 continue
             done.add(row)
+            if self._row_height(row) > self._heights.get(row, 1):
+                self._build()  # a comment now shown needs more lines than its row has
+                return
             for col, value in zip(columns, self._cells(row), strict=True):
                 table.update_cell(str(row), col, value)
 

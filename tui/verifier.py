@@ -48,8 +48,8 @@ class Console(Protocol):
 def speed_note(console: Console) -> str:
     """What the speed means for the run, and what `v` does."""
     if console.speed == "real":
-        return "real time, as in 1958 (v: full speed, the answer in seconds)"
-    return "full speed (v: real time, as in 1958)"
+        return "real time as in 1958, v: full speed"
+    return "full speed, v: real time"
 
 
 def marks_note(breakpoints: frozenset[int], watchpoints: frozenset[int]) -> str:
@@ -98,9 +98,10 @@ async def _perform(console: Console, plan: Plan, read: Callable[[Machine, int], 
     presses: list[Press] = []
     limbs: list[int] = []
     for step, action in enumerate(plan.actions):
-        note = (f"verify {plan.name}: step {step + 1}/{len(plan.actions)}: "
-                f"{action.note or action.label()}; {speed_note(console)}"
-                + (f"; {aside} set aside" if aside else ""))
+        # what the operator must know first, for a status line of 80 columns
+        note = (f"verify {plan.name} {step + 1}/{len(plan.actions)} ({speed_note(console)}"
+                + (f"; {aside} set aside" if aside else "")
+                + f"): {action.note or action.label()}")
         console.say(note)
         if action.tape is not None and not console.place_tape(Path(str(action.tape))):
             raise VerifyStopped(f"the tape {Path(str(action.tape)).name} could not be read")

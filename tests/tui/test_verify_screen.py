@@ -70,7 +70,8 @@ async def test_verify_runs_at_full_speed_with_the_users_marks_set_aside() -> Non
                          and app.screen.report is not None, timeout=50)
         assert app.screen.report.ok
         assert any("break 285, watch 300 set aside" in m for m in said)
-        assert any("full speed (v: real time, as in 1958)" in m for m in said)
+        assert any(m.startswith("verify e 3/3 (full speed, v: real time; break 285, watch 300 "
+                                "set aside): ") for m in said)
         assert "break 285, watch 300 back in place" in status(app)
         assert app.breakpoints == {285} and app.runner.watchpoints == {300}
         assert app.speed == "real"

@@ -64,6 +64,12 @@ class TeleprinterView(BulkLog):
         self.text = ""  # the newest PAPER_KEEP characters (copy and save take it)
         self.torn_off = 0  # characters of text no longer kept
 
+    def on_mount(self) -> None:
+        # anchored, the paper keeps its newest line in view when the view changes size (a
+        # smaller view would keep its top line, the oldest if the paper fitted before) until
+        # the user scrolls back to read; scrolling to the end anchors it again
+        self.anchor()
+
     def show(self, teleprinter: Teleprinter) -> None:
         """Print what is new on the teleprinter's paper since the last call."""
         n = teleprinter.printed_count

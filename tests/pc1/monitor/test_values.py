@@ -11,17 +11,17 @@ HUGE = "1" + "0" * 4300  # past Python's 4,300-digit limit for reading a decimal
 
 
 @pytest.mark.parametrize(("text", "meant"), [
-    (f"jl {HUGE}", "an order address (0-2047)"),
-    (HUGE, "any word"),
-    (f"-{HUGE}", "any word"),
-    ("0o" + "7" * 5000, "any word"),
+    (f"jl {HUGE}", "does not fit 11 bits (0-2047)"),
+    (HUGE, "out of range (allowed: -10^18 to 10^18)"),
+    (f"-{HUGE}", "out of range (allowed: -10^18 to 10^18)"),
+    ("0o" + "7" * 5000, "out of range (allowed: -10^18 to 10^18)"),
 ], ids=["order", "number", "negative", "octal"])
 def test_a_number_of_thousands_of_digits_is_a_range_error(text: str, meant: str) -> None:
     with pytest.raises(MonitorError) as err:
         parse_word(text)
     message = str(err.value)
-    assert meant in message and "too large" in message
-    assert "\n" not in message and len(message) < 100  # one line, the number shortened
+    assert meant in message
+    assert "\n" not in message and len(message) < 200  # one line, the number shortened
 
 
 def test_leading_zeros_do_not_count_against_the_length() -> None:
@@ -30,5 +30,5 @@ def test_leading_zeros_do_not_count_against_the_length() -> None:
 
 
 def test_an_address_of_many_digits_is_an_error_not_a_crash() -> None:
-    with pytest.raises(MonitorError, match="too large"):
+    with pytest.raises(MonitorError, match="out of range"):
         parse_address(HUGE)

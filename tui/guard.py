@@ -5,9 +5,14 @@ three; a user at the console must only ever see one line saying what went wrong.
 from __future__ import annotations
 
 from textual import events
-from textual.app import App
+from textual.app import App, ScreenStackError
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.worker import WorkerCancelled, WorkerFailed
+
+# What a handler meets when its screen went away under it (Escape and Enter typed together, a
+# workbench key closing a dialog that was still answering): nothing is lost, nothing to say.
+GONE = (ScreenStackError, NoMatches)
 
 
 def one_line(exc: BaseException) -> str:
@@ -24,6 +29,8 @@ def report(app: App, exc: BaseException) -> bool:
     if app._exit or app._closing or not app.is_running:  # noqa: SLF001 - Textual's state
         return False
     app.log.error(exc)
+    if isinstance(exc, GONE):
+        return True
     app.notify(f"something went wrong here and was stopped: {one_line(exc)}",
                title="failure", severity="error", timeout=12)
     return True
@@ -40,6 +47,14 @@ def worker_failure(app: App, error: Exception) -> bool:
     return report(app, inner)
 
 
+def _closing(app: App) -> bool:
+    try:
+        stack = app.screen_stack
+    except Exception:  # noqa: BLE001 - no mode, no stack: the app is gone
+        return True
+    return not stack or app._exit or app._closing  # noqa: SLF001 - Textual's state
+
+
 class Guarded:
     """A mixin for a message pump (the app, a screen): a handler or an action that raises
     is reported on screen and the pump goes on."""
@@ -48,6 +63,9 @@ class Guarded:
         try:
             await super()._dispatch_message(message)  # type: ignore[misc]
         except Exception as exc:
+            app = self.app  # type: ignore[attr-defined]
+            if isinstance(message, events.InputEvent) and _closing(app):
+                return  # a key still on its way while the app closes: there is no screen left
             # a failure while composing leaves nothing to show a message on
-            if isinstance(message, events.Compose) or not report(self.app, exc):  # type: ignore[attr-defined]
+            if isinstance(message, events.Compose) or not report(app, exc):
                 raise

@@ -64,8 +64,8 @@ class Guarded:
             await super()._dispatch_message(message)  # type: ignore[misc]
         except Exception as exc:
             app = self.app  # type: ignore[attr-defined]
-            if isinstance(message, events.InputEvent) and _closing(app):
-                return  # a key still on its way while the app closes: there is no screen left
+            if _closing(app):
+                return  # a key or a frame still on its way while the app closes: no screen left
             # a failure while composing leaves nothing to show a message on
             if isinstance(message, events.Compose) or not report(app, exc):
                 raise

@@ -39,6 +39,9 @@ def report(app: App, exc: BaseException) -> bool:
 def worker_failure(app: App, error: Exception) -> bool:
     """True if `error` (from Textual's exception hook) is a worker's failure that has been
     dealt with: a cancelled wait is silent, any other failure is reported."""
+    if isinstance(error, GONE) and not _closing(app):
+        app.log.error(error)  # a callback or timer of a screen that went away under it
+        return True
     if not isinstance(error, WorkerFailed):
         return False
     inner = error.error

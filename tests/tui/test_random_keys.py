@@ -60,6 +60,10 @@ async def type_at_random(size: tuple[int, int]) -> None:
     # runs are short (each start costs CPU the keys need), but long enough to print and punch
     app = PC1App(speed="max", max_orders=20_000, demo_pause=0)
     sent: list[str] = []
+    quits: list[str] = []
+    # the palette's own Quit may be chosen by random typing: a quit asked for is no failure,
+    # and the keys go on
+    app.exit = lambda *args, **kw: quits.append(sent[-1])  # type: ignore[method-assign]
     async with app.run_test(size=size) as pilot:
         for n in range(KEYS):
             group = rng.choices((bound, printable, moves), weights=(5, 3, 2))[0]

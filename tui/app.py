@@ -69,25 +69,27 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
 
     TITLE = "Parametron Workbench"
     CSS_PATH = "app.tcss"
+    # the footer shows these in this order: at 80 columns the demos, the speed and STOP come
+    # first; the rest are in help (F1) and the palette
     BINDINGS = [
+        Binding("e", "demo('e1000')", "e-1000"),
+        Binding("p", "demo('pi1000')", "pi-1000"),
+        Binding("v", "speed", "Speed"),
+        Binding("x", "press('stop')", "STOP", priority=True),
         Binding("i", "press('initial-load')", "Init Load"),
         Binding("c", "press('clear-start')", "Clear Start"),
         Binding("s", "press('initial-start')", "Init Start"),
         Binding("r", "press('restart')", "Restart"),
         Binding("f", "press('free-run')", "Free Run"),
-        Binding("x", "press('stop')", "STOP", priority=True),
         Binding("o", "open", "Open tape"),
-        Binding("w", "rewind", "Rewind"),
-        Binding("u", "remove", "Remove tape"),
-        Binding("v", "speed", "Speed"),
-        Binding("k", "clock", "Clock"),
-        Binding("e", "demo('e1000')", "e-1000 demo"),
-        Binding("p", "demo('pi1000')", "pi-1000 demo"),
-        Binding("n", "punch", "Punch"),
-        Binding("y", "copy_paper", "Copy paper"),
+        Binding("w", "rewind", "Rewind", show=False),
+        Binding("u", "remove", "Remove tape", show=False),
+        Binding("k", "clock", "Clock", show=False),
+        Binding("n", "punch", "Punch", show=False),
+        Binding("y", "copy_paper", "Copy paper", show=False),
         Binding("t", "tear_paper", "Tear paper", show=False),
         Binding("colon", "command_line", "Command line (monitor)", show=False),
-        Binding("ctrl+s", "save_paper", "Save paper"),
+        Binding("ctrl+s", "save_paper", "Save paper", show=False),
         Binding("ctrl+w", "save_sound", "Save sound", show=False),
         Binding("1", "tab('console')", "Console", show=False),
         Binding("2", "tab('tapes')", "Tapes", show=False),
@@ -231,7 +233,8 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
 
     def on_machine_update(self, message: MachineUpdate) -> None:
         try:
-            self.show(message.snapshot)
+            if self.screen_stack:  # (none left while the app closes)
+                self.show(message.snapshot)
         except NoMatches:
             pass  # a last snapshot can arrive while the app is closing and its widgets are gone
         finally:

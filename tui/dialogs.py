@@ -12,9 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import DirectoryTree, Input, Label
 
 from pc1.base import is_inside
+from tui.guard import Guarded
 
 
-class PathDialog(ModalScreen[str | None]):
+class PathDialog(Guarded, ModalScreen[str | None]):
     """Ask for one path; Enter answers it, Escape answers None."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import deque
 from functools import partial
 from pathlib import Path
 
+from textual.message import Message
 from textual.widgets import TabbedContent
 
 from pc1.base import InputError
@@ -36,10 +38,16 @@ SLOW_RUN_SECONDS = 0.3  # between orders of a slow run: slow enough to follow th
 RESET_VERBS = ("initial-load", "clear-start")  # the presses that start a run's counters
 
 
+class MonitorSaid(Message):
+    """Answers of the monitor are waiting to be shown (posted once for many lines)."""
+
+
 class MonitorConsole:
     """The console's monitor (mixed into the app)."""
 
     _monitor: Monitor | None = None
+    _said: deque[tuple[str, str]] | None = None
+    _said_posted: threading.Event | None = None
     _command_history: list[str]
     _results: list[str]
 
@@ -63,11 +71,7 @@ class MonitorConsole:
         """`:` asks for a monitor line."""
         self.monitor  # noqa: B018 - made on first use, with the list of earlier lines
 
-        def chosen(line: str | None) -> None:
-            if line:
-                self.run_monitor_line(line)
-
-        self.push_screen(CommandLine(self._command_history), chosen)
+        self.push_screen(CommandLine(self._command_history, self.run_monitor_line))
 
     def on_memory_view_command(self, event: MemoryView.Command) -> None:
         self.run_monitor_line(event.line)
@@ -105,6 +109,7 @@ class MonitorConsole:
             self.monitor.execute(line)
         except (MonitorError, CheckFailed, LimitReached, InputError) as exc:
             self._from_thread(self.say, f": {line}: {exc}", True)
+            self._from_thread(self._answer, f"  {exc}")
 
     def _from_thread(self, fn, *args) -> None:
         if threading.get_ident() == self._thread_id:
@@ -113,15 +118,38 @@ class MonitorConsole:
             self.call_from_thread(fn, *args)
 
     def _monitor_out(self, kind: str, text: str) -> None:
-        self._from_thread(self._monitor_said, kind, text)
-
-    def _monitor_said(self, kind: str, text: str) -> None:
+        # `examine 0-511` says 512 lines: they queue here and the UI shows them in one go,
+        # without the monitor's thread waiting for the screen line by line
         if kind == "paper":
             return  # the teleprinter view shows the paper
-        self._study().log(text)
-        if kind == "result":
-            self._results.append(text)
-        self.say(text)
+        if self._said is None or self._said_posted is None:
+            self._said, self._said_posted = deque(), threading.Event()
+        self._said.append((kind, text))
+        if threading.get_ident() == self._thread_id:
+            self._show_said()
+        elif not self._said_posted.is_set():
+            self._said_posted.set()
+            self.post_message(MonitorSaid())
+
+    def on_monitor_said(self, message: MonitorSaid) -> None:
+        self._show_said()
+
+    def _show_said(self) -> None:
+        """Show every answer waiting: study log, command line pane, status line."""
+        if self._said is None or self._said_posted is None:
+            return
+        self._said_posted.clear()
+        lines = []
+        while self._said:
+            kind, text = self._said.popleft()
+            lines.append(text)
+            if kind == "result":
+                self._results.append(text)
+        if not lines:
+            return
+        self._study().log("\n".join(lines))
+        self._answer("\n".join(lines))
+        self.say(lines[-1])
 
     def _monitor_run(self, run: Run) -> Stop:
         mon = self.monitor
@@ -131,7 +159,14 @@ class MonitorConsole:
         return self.runner.run(lambda: self.speed == "real", lambda: frozenset(mon.breakpoints),
                                self.max_orders)
 
+    def _answer(self, text: str) -> None:
+        """An answer into the command line's pane, when the command line is open."""
+        for screen in self.screen_stack:
+            if isinstance(screen, CommandLine):
+                screen.answer(text)
+
     def _after_monitor_line(self) -> None:
+        self._show_said()  # answers still on their way
         mon = self.monitor
         self.breakpoints = frozenset(mon.breakpoints)
         self.runner.watchpoints = frozenset(mon.watchpoints)

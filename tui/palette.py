@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 from pc1.operator import recipes
+from tui.guard import Guarded
 from tui.panel import BUTTONS
 from tui.workbenches import WORKBENCHES, Command, Workbench
 
@@ -134,7 +135,7 @@ def plain(text: str) -> str:
     return text.replace("[", "\\[")
 
 
-class GuardedPalette(CommandPalette):
+class GuardedPalette(Guarded, CommandPalette):
     """Textual's palette, safe from its page-key bug: PageDown or PageUp before the list has
     been laid out raises KeyError in OptionList._move_page (docs/console.md, known upstream
     problems); with no height there is no page to move, so the key does nothing."""

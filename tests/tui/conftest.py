@@ -67,3 +67,27 @@ async def read_through_r0(pilot, r0: Path, tape: Path) -> None:
     app.place_tape(tape)
     await pilot.press("c")
     await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+
+
+def classes_with_bindings() -> list[type]:
+    """Every class of the console that declares BINDINGS (found by walking the package, so a
+    new screen cannot be forgotten)."""
+    import importlib
+    import pkgutil
+
+    import tui
+
+    found = []
+    for info in pkgutil.walk_packages(tui.__path__, "tui."):
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__ and "BINDINGS" in cls.__dict__:
+                found.append(cls)
+    return found
+
+
+def declared_bindings(cls: type) -> list:
+    """The bindings `cls` itself declares, as Binding objects."""
+    from textual.binding import Binding
+
+    return [b if isinstance(b, Binding) else Binding(*b) for b in cls.__dict__["BINDINGS"]]

@@ -3,15 +3,11 @@ bindings, and every binding a key Textual can send."""
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import pkgutil
-
 from rich.console import Console
 from textual.binding import Binding
 from textual.keys import Keys, _character_to_key
 
-import tui
+from tests.tui.conftest import classes_with_bindings, declared_bindings
 from tui.app import PC1App
 from tui.palette import CONSOLE_COMMANDS, demo_commands, open_command
 from tui.screens.help import HelpScreen, help_renderable
@@ -22,25 +18,10 @@ BASE_KEYS = ({k.value for k in Keys} | {_character_to_key(chr(c)) for c in range
 MODIFIERS = {"ctrl", "shift", "alt", "meta"}
 
 
-def classes_with_bindings() -> list[type]:
-    """Every class of the console that declares BINDINGS (found, not listed by hand)."""
-    found = []
-    for info in pkgutil.walk_packages(tui.__path__, "tui."):
-        module = importlib.import_module(info.name)
-        for _, cls in inspect.getmembers(module, inspect.isclass):
-            if cls.__module__ == module.__name__ and "BINDINGS" in cls.__dict__:
-                found.append(cls)
-    return found
-
-
-def bindings(cls: type) -> list[Binding]:
-    return [b if isinstance(b, Binding) else Binding(*b) for b in cls.__dict__["BINDINGS"]]
-
-
 def test_every_binding_is_a_key_textual_sends() -> None:
     wrong = []
     for cls in classes_with_bindings():
-        for b in bindings(cls):
+        for b in declared_bindings(cls):
             for key in b.key.split(","):
                 *mods, base = key.strip().split("+")
                 base = _character_to_key(base) if len(base) == 1 else base
@@ -65,7 +46,7 @@ def test_help_lists_every_key_of_every_screen_and_part() -> None:
     palette_names = {c.action: c.name for c in commands}
     missing = []
     for cls in [c for c in classes_with_bindings() if c is not HelpScreen]:
-        for b in bindings(cls):
+        for b in declared_bindings(cls):
             if not b.description:
                 continue
             for key in b.key.split(","):

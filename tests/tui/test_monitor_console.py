@@ -53,6 +53,9 @@ async def command(pilot, line: str) -> None:
                                          if w.group in ("monitor", "machine")
                                          and not w.is_finished])
     await pilot.pause()
+    assert isinstance(pilot.app.screen, CommandLine)  # open for the next line
+    await pilot.press("escape")
+    await pilot.pause()
 
 
 async def test_command_line_examines_deposits_and_recalls() -> None:
@@ -276,3 +279,32 @@ async def test_a_deposit_of_thousands_of_digits_is_one_message() -> None:
         assert "does not fit 11 bits (0-2047)" in status(app)
         assert app.machine.memory[0] == 0
     assert app._exception is None  # noqa: SLF001
+
+
+async def test_the_command_lines_answers_read_in_full_and_follow_the_newest() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("colon")
+        await type_line(pilot, "examine 0-511")
+        await wait_until(pilot, lambda: not [w for w in app.workers
+                                             if w.group in ("monitor", "machine")
+                                             and not w.is_finished])
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, CommandLine)
+        pane = app.screen.query_one("#answers", Log)
+        lines = [str(line) for line in pane.lines]
+        assert lines[0] == ": examine 0-511"
+        assert sum(1 for line in lines if line.split(":")[0].strip().isdigit()) == 512
+        assert pane.size.height >= 24 * 0.6  # most of the screen
+        assert pane.scroll_y == pane.max_scroll_y  # the newest answer in view
+        assert "511:" in str(pane.lines[-2]) or "511:" in str(pane.lines[-1])
+        await type_line(pilot, "help")
+        await pilot.pause(0.3)
+        assert ": help" in [str(line) for line in pane.lines]
+        assert pane.scroll_y == pane.max_scroll_y
+        await pilot.press("pageup")  # the answers scroll while the cursor stays in the line
+        await pilot.pause()
+        assert pane.scroll_y < pane.max_scroll_y
+        assert isinstance(app.focused, Input)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, CommandLine)

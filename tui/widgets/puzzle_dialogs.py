@@ -9,6 +9,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
+from tui.guard import Guarded
+
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
@@ -18,7 +20,7 @@ DIALOG_CSS = """
 """
 
 
-class PasteDialog(ModalScreen[str | None]):
+class PasteDialog(Guarded, ModalScreen[str | None]):
     """Type or paste a puzzle; ctrl+s takes it, Escape cancels."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="PasteDialog") + """
@@ -48,7 +50,7 @@ class PasteDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class SeedDialog(ModalScreen[str | None]):
+class SeedDialog(Guarded, ModalScreen[str | None]):
     """Choose one of the seed's puzzles; Enter opens it, Escape cancels."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="SeedDialog") + """

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from pc1.cli.run import clock_type
+from pc1.cli.arguments import clock_type
 
 
 def _tui(args: argparse.Namespace) -> int:

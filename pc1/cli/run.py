@@ -12,19 +12,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pc1.base import InputError, Reporter
-from pc1.cli.arguments import bounded_int, bounded_seconds
-from pc1.machine import format_duration, parse_clock
+from pc1.cli.arguments import (
+    DEFAULT_MAX_ORDERS,
+    MAX_ORDERS_LIMIT,
+    TIME_LIMIT_MAX,
+    bounded_int,
+    bounded_seconds,
+    clock_type,
+)
+from pc1.machine import format_duration
 from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
     from pc1.devices import WavStream
     from pc1.machine import Machine
 
-# about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
-# recipe (pi1000) takes under 2 million orders
-DEFAULT_MAX_ORDERS = 100_000_000
-MAX_ORDERS_LIMIT = 10**12
-TIME_LIMIT_MAX = 7 * 24 * 3600.0
 WAV_LIMIT = 900.0  # seconds of sound in --wav (88.2 kB a second)
 WAV_LIMIT_MAX = 3 * 3600.0  # about 1 GB
 START_ACTIONS = ("clear-start", "initial-start", "restart")
@@ -45,16 +47,6 @@ class _ActionArg(argparse.Action):
         else:
             actions.append(Action(kind))
         namespace.actions = actions
-
-
-def clock_type(text: str) -> float:
-    """argparse type for a clock rate: '15000', '15k', '10kHz'."""
-    try:
-        return parse_clock(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"not a clock rate: {text[:40]!r} (from 1 Hz to 1e9 Hz, e.g. 15000 or 10k)"
-        ) from None
 
 
 def _run(args: argparse.Namespace) -> int:

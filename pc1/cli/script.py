@@ -58,8 +58,14 @@ def _script(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 script` to the `pc1` parser."""
-    from pc1.cli.arguments import bounded_int, bounded_seconds
-    from pc1.cli.run import DEFAULT_MAX_ORDERS, MAX_ORDERS_LIMIT, TIME_LIMIT_MAX, clock_type
+    from pc1.cli.arguments import (
+        DEFAULT_MAX_ORDERS,
+        MAX_ORDERS_LIMIT,
+        TIME_LIMIT_MAX,
+        bounded_int,
+        bounded_seconds,
+        clock_type,
+    )
 
     p = sub.add_parser(
         "script", help="carry out a monitor script (attach, examine, deposit, break, expect, ...)",

@@ -12,8 +12,7 @@ import shlex
 import sys
 
 from pc1.base import InputError
-from pc1.cli.arguments import bounded_int
-from pc1.cli.run import clock_type
+from pc1.cli.arguments import bounded_int, clock_type
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000

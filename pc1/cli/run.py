@@ -119,7 +119,9 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
     script_status = None
-    with _punch_file(args.punch) as punch, Reporter("pc1 run", quiet=args.quiet) as progress:
+    # the teleprinter's text goes out in pieces of lines: no bar over it on one terminal
+    progress = Reporter("pc1 run", quiet=args.quiet, whole_lines=False)
+    with _punch_file(args.punch) as punch, progress:
         if punch is not None:
             machine.teleprinter.punch_on = True
 
@@ -221,7 +223,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="no progress on stderr during a long run (a bar on a terminal after a "
-                   "second, else a line every 10 s); the stops are still reported")
+                   "second unless the text is printed there too, else a line every 10 s); the "
+                   "stops are still reported")
     p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "

@@ -103,6 +103,24 @@ def test_on_a_terminal_a_bar_shows_after_a_second_and_goes() -> None:
     assert r._bar is None
 
 
+def test_no_bar_over_a_teleprinter_on_the_same_terminal(monkeypatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    pieces = Reporter("pc1 run", stream=Terminal(), clock=clock, whole_lines=False)
+    lines = Reporter("queens 32", stream=Terminal(), clock=clock)
+    clock.now += TTY_DELAY
+    pieces.count(10)
+    lines.count(10)
+    assert pieces._bar is None and lines._bar is not None
+    lines.close()
+    monkeypatch.setattr(sys, "stdout", io.StringIO())  # stdout to a file: the bar comes back
+    elsewhere = Reporter("pc1 run", stream=Terminal(), clock=clock, whole_lines=False)
+    clock.now += TTY_DELAY
+    elsewhere.count(10)
+    assert elsewhere._bar is not None
+    elsewhere.close()
+
+
 def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
     from pc1.cli.main import main
 

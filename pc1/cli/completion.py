@@ -46,6 +46,16 @@ def _file_arguments(parser: argparse.ArgumentParser, command: str = ""):
             yield command, action
 
 
+def _short_descriptions(parser: argparse.ArgumentParser) -> None:
+    """Each command described by its one line of `pc1 --help`: zsh and fish show shtab's
+    description of a command beside it, and the long one of `pc1 CMD --help` is a paragraph."""
+    for action in parser._actions:  # noqa: SLF001
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for choice in action._get_subactions():  # noqa: SLF001 - each command's help line
+                if choice.help:
+                    action.choices[choice.dest].description = choice.help
+
+
 def completion_script(shell: str) -> str:
     """The completion script for `shell`, generated from the whole `pc1` parser."""
     import shtab
@@ -53,7 +63,8 @@ def completion_script(shell: str) -> str:
     from pc1.cli.main import build_parser
     from pc1.devices import shipped_files
 
-    parser = build_parser()
+    parser = build_parser()  # a parser of its own: changed here for the shells only
+    _short_descriptions(parser)
     names = [p.name for p in shipped_files()]
     for command, action in _file_arguments(parser):
         suffixes = _OUR_FILES.get((command, action.dest))

@@ -74,6 +74,8 @@ def test_bash_offers_our_tapes_by_bare_name_where_they_are_found(bash_script: Pa
 def test_zsh_and_fish_scripts_know_the_commands_and_recipes(shell: str) -> None:
     text = completion_script(shell)
     assert "completion" in text and "e1000" in text and "pi1000" in text
+    # each command is shown with its line of `pc1 --help`, not its paragraph
+    assert "print the PC-1 order table" in text and "Every order of the PC-1" not in text
     binary = shutil.which(shell)
     if binary is not None:  # the shell reads it without a syntax error
         check = subprocess.run([binary, "-n"], input=text, capture_output=True, text=True,

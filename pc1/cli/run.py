@@ -148,7 +148,8 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
 
             script_status = perform_script(find_file(args.script), machine,
                                            max_orders=args.max_orders,
-                                           time_limit=args.time_limit, command="run")
+                                           time_limit=args.time_limit, command="run",
+                                           progress=progress)
         wall = time.perf_counter() - wall
     return operator, script_status, wall
 

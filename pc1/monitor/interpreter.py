@@ -64,6 +64,8 @@ class Monitor(PanelVerbs, StoreVerbs):
         self.time_limit = time_limit
         self.out: Output = out or (lambda kind, text: None)
         self.runner: Callable[[Run], Stop] = self.perform
+        # told (orders, simulated seconds) after each chunk of a run: a long run's progress
+        self.progress: Callable[[int, float], None] | None = None
         self.breakpoints: set[int] = set()
         self.watchpoints: set[int] = set()
         self.punch_file: Path | None = None
@@ -162,6 +164,8 @@ class Monitor(PanelVerbs, StoreVerbs):
             part = m.run(max_orders=want, breakpoints=self.breakpoints,
                          **self._watch_argument())
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             orders += part.orders
             cycles += part.cycles
             if part.reason != "order limit":

@@ -139,6 +139,13 @@ def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
     assert "halt at 285" in err
     assert main(["run", "e1000", "-q"]) == 0
     assert " simulated, " not in capsys.readouterr().err
+    assert main(["script", "e1000.pc1s"]) == 0
+    assert re.search(r"pc1 script: [\d,]+ orders, [\w .]+ simulated, \d+ s\n",
+                     capsys.readouterr().err)
+    assert main(["script", "-q", "e1000.pc1s"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["run", "--script", "e1000.pc1s"]) == 0  # the run's own reporter goes on
+    assert re.search(r"pc1 run: [\d,]+ orders, ", capsys.readouterr().err)
 
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="needs script(1) for a terminal")

@@ -13,7 +13,8 @@ from pc1.devices import find_file
 
 ADDRESS = bounded_int(0, 511)
 IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first), a machine state "
-              "(.json, as pc1 run --dump-state writes) or a memory image (text: octal words "
+              "(.json, as pc1 run --dump-state and the monitor's save-state write) or a memory "
+              "image (text: octal words "
               "from address 0, whitespace-separated)")
 
 

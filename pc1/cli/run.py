@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Iterator
@@ -11,7 +10,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, Reporter
+from pc1.base import (
+    InputError,
+    Output,
+    Reporter,
+    check_input,
+    check_output,
+    say,
+)
 from pc1.cli.arguments import (
     DEFAULT_MAX_ORDERS,
     MAX_ORDERS_LIMIT,
@@ -20,7 +26,8 @@ from pc1.cli.arguments import (
     bounded_seconds,
     clock_type,
 )
-from pc1.machine import format_duration
+from pc1.devices import refuse_ours
+from pc1.machine import Profile, format_duration, profile_table
 from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
@@ -58,13 +65,31 @@ def _run(args: argparse.Namespace) -> int:
         actions = recipe(args.recipe, args.operands) + actions
     elif args.operands:
         raise InputError(f"operands without a recipe: {' '.join(args.operands)}")
-    if not actions and not args.script:
+    if not actions and not args.script and not args.restore:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
-    if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
+    if not any(a.kind in START_ACTIONS for a in actions) and not (
+            args.dump_state or args.script or args.restore):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
+    # every file is checked before the run: a bad one is one line, not a report and a line
+    for action in actions:
+        if isinstance(action.tape, (str, Path)):
+            check_input(action.tape, "a tape file")
+    if args.script:
+        from pc1.devices import find_file
+
+        args.script = find_file(args.script)  # ours by bare name (e1000.pc1s) from any folder
+        check_input(args.script, "a monitor script")
+    for path in (args.punch, args.wav, args.dump_state):
+        if path:
+            refuse_ours(path)
+            check_output(path)
     machine = Machine(clock_hz=args.clock)
+    if args.restore:  # the saved machine first; the actions go on from it
+        from pc1.machine import apply_state, read_state
+
+        apply_state(machine, read_state(args.restore))
     sound = None
     if args.wav:  # opened now: a file that cannot be written is said before the run
         from pc1.devices import WavStream
@@ -83,7 +108,9 @@ def _run(args: argparse.Namespace) -> int:
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
-        Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
+        from pc1.machine import write_state
+
+        write_state(machine, args.dump_state)
     _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
@@ -134,19 +161,22 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
+                if args.profile and action.kind in START_ACTIONS:
+                    operator.profile = Profile(machine)
                 press = operator.perform(action)
                 if press is None:
                     continue
                 operator.end_line()
                 report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
-                print(f"pc1 run: {report}", file=sys.stderr)
+                say("run", report)
+                if operator.profile is not None:
+                    _print_profile(operator.profile, machine, args.clock)
                 if not press.by_itself:
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
             from pc1.cli.script import perform_script
-            from pc1.devices import find_file
 
-            script_status = perform_script(find_file(args.script), machine,
+            script_status = perform_script(Path(args.script), machine,
                                            max_orders=args.max_orders,
                                            time_limit=args.time_limit, command="run",
                                            progress=progress)
@@ -154,25 +184,37 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
     return operator, script_status, wall
 
 
+def _print_profile(profile: Profile, machine: Machine, clock: float) -> None:
+    """The press's profile on stderr (stdout carries the paper), by the tape's routines."""
+    from pc1.asm import routines_for_tape
+
+    routines = routines_for_tape(machine.tape.name if machine.tape else None)
+    for line in profile_table(profile, routines, clock_hz=clock):
+        print(f"pc1 run: {line}" if line else "", file=sys.stderr)
+
+
 @contextmanager
 def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
-    """The --punch file, written as the machine punches (a punching loop costs no memory)."""
+    """The --punch file, written as the machine punches (a punching loop costs no memory) and
+    put in place when the run ends (also by Ctrl-C); a reel of the reader's limit."""
     if not path:
         yield None
         return
     from pc1.devices import tape_format
 
     kind = tape_format(Path(path))
+    out = Output(path, "wb")
+    writer = PunchWriter(out.stream, kind)
     try:
-        stream = open(path, "wb")  # noqa: SIM115 - closed below, after the last frames
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=path) from None
-    with stream:
-        writer = PunchWriter(stream, kind)
-        try:
-            yield writer
-        finally:
-            writer.close()
+        yield writer
+        writer.close()
+    except BaseException:
+        out.abort()
+        raise
+    out.commit()
+    if writer.overrun:
+        say("run", f"{path}: the reel is full at {writer.frames:,} frames (what the reader "
+                   f"takes back); {writer.overrun:,} more were not punched")
 
 
 def _orders(args: argparse.Namespace) -> int:
@@ -226,7 +268,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="no progress on stderr during a long run (a bar on a terminal after a "
                    "second unless the text is printed there too, else a line every 10 s); the "
                    "stops are still reported")
-    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
+    p.add_argument("--profile", action="store_true",
+                   help="after each start press, where its time went on stderr: orders, "
+                   "cycles and share of simulated time by routine, by order and by address "
+                   "(pc1 docs profile)")
+    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state "
+                   "(registers, store, counters, the tape in the reader; pc1 docs monitor)")
+    p.add_argument("--restore", metavar="FILE.json", help="first put the machine in a state "
+                   "saved by --dump-state or the monitor's save-state (then e.g. --restart)")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "
                    "run goes")

@@ -20,7 +20,15 @@ from pathlib import Path
 
 from pc1.asm import SLOT_BASE, assemble_codes
 from pc1.base import InputError
-from pc1.devices import CHAR_TO_CODE, Tape, codes_to_text, program, read_tape, tape_path
+from pc1.devices import (
+    CHAR_TO_CODE,
+    Tape,
+    Teleprinter,
+    codes_to_text,
+    program,
+    read_tape,
+    tape_path,
+)
 from pc1.machine import CLOCKS_HZ, Machine, Stop, format_duration
 from pc1.operator import START_ACTIONS, Action, recipe
 
@@ -300,7 +308,7 @@ def run_plan(p: Plan, machine: Machine | None = None, *, max_orders: int = 50_00
             elif at:
                 label += f", up to the printing at {p.breakpoint}"
         presses.append(Press(label, stop))
-    codes = m.teleprinter.printed_since(paper)
+    codes = m.teleprinter.printed_in_runs_since(paper)
     return compare(p.name, limbs, codes_to_text(codes), presses, m.orders - orders,
                    m.cycles - cycles, len(codes))
 
@@ -329,6 +337,8 @@ class PaperCheck:
     integer: str
     decimals: str  # as printed, without spaces and line breaks
     expected: str  # mpmath's decimals, as many as were printed
+    run: int | None = None  # which run's paper (1 = the oldest kept), None: the whole paper
+    runs: int = 0  # how many runs the paper holds
 
     @property
     def first_difference(self) -> int | None:
@@ -344,10 +354,11 @@ class PaperCheck:
     def line(self) -> str:
         """One line for the operator."""
         n = len(self.decimals)
+        run = f"run {self.run} of {self.runs}: " if self.run is not None else ""
         if self.ok:
-            return f"{self.name}: {n} of {n} decimals identical to mpmath, truncated"
+            return f"{run}{self.name}: {n} of {n} decimals identical to mpmath, truncated"
         at = self.first_difference
-        return (f"{self.name}: the paper differs from mpmath at decimal {at} (printed "
+        return (f"{run}{self.name}: the paper differs from mpmath at decimal {at} (printed "
                 f"{self.decimals[at - 1]}, expected {self.expected[at - 1]}); {at - 1} of {n} "
                 f"before it identical")
 
@@ -373,3 +384,24 @@ def check_paper(text: str) -> PaperCheck:
             return PaperCheck(name, integer, decimals, expected)
     raise InputError("the paper holds no digits of pi (3.14...) or e (2.71...)",
                      source="teleprinter paper")
+
+
+def check_run(teleprinter: Teleprinter, run: int | None = None) -> PaperCheck:
+    """Check the paper of one run (1 = the oldest run kept; by default the newest that
+    printed): two runs' digits never read as one number. InputError if it holds no pi or e;
+    a paper printed outside any run is checked whole."""
+    runs = len(teleprinter.runs)
+    if runs == 0:
+        return check_paper(codes_to_text(teleprinter.printed))
+    if run is None:
+        printed = [i for i in range(runs) if codes_to_text(teleprinter.run_codes(i)).strip()]
+        run = (printed[-1] if printed else runs - 1) + 1
+    if not 1 <= run <= runs:
+        raise InputError(f"no run {run}: the paper holds runs 1 to {runs}",
+                         source="teleprinter paper")
+    try:
+        found = check_paper(codes_to_text(teleprinter.run_codes(run - 1)))
+    except InputError as exc:
+        raise InputError(f"run {run} of {runs}: {exc.message}",
+                         source="teleprinter paper") from None
+    return replace(found, run=run, runs=runs)

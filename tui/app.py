@@ -22,10 +22,11 @@ from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
+from tui.guard import Guarded, worker_failure
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
 from tui.monitor_console import MonitorConsole
-from tui.palette import ConsoleCommands
+from tui.palette import ConsoleCommands, GuardedPalette
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot
 from tui.speaker_view import SpeakerActions, speaker_caption
@@ -63,7 +64,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(Devices, MonitorConsole, SpeakerActions, App):
+class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -144,9 +145,20 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
         self.console_screen.query_one("#paper", TeleprinterView).border_title = "teleprinter"
         self.show(self._last)
 
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual's hook for any failure: a worker's is a message (or nothing, when it was
+        # cancelled on quit); the rest ends the app as Textual means
+        if not worker_failure(self, error):
+            super()._handle_exception(error)
+
     def on_unmount(self) -> None:
         # a thread worker cannot be cancelled: the machine must be told to stop
         self.runner.request_stop()
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: the command palette, guarded against Textual's page-key bug."""
+        if self.use_command_palette and not GuardedPalette.is_open(self):
+            self.push_screen(GuardedPalette(id="--command-palette"))
 
     # --- the console and the workbenches ---------------------------------------------------------
 
@@ -222,6 +234,8 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
             self.show(message.snapshot)
         except NoMatches:
             pass  # a last snapshot can arrive while the app is closing and its widgets are gone
+        finally:
+            self.runner.shown()  # the machine's thread may post the next frame
 
     def refresh_machine(self) -> None:
         """Show the machine as it is now (only when no run owns it)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rich.cells import cell_len, chop_cells
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,13 +21,29 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Input, Log, OptionList, Static
 from textual.widgets.option_list import Option
 
-from pc1.machine import mnemonic, signed18, signed36, to_fraction
+from pc1.asm import NOT_FROM_SOURCE, Held, held
+from pc1.machine import mnemonic, signed18, signed36, to_fraction, widest_mnemonic
 from pc1.monitor import search
 from tui.sources import Sources, SourceWord, r0_sources
 
 SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")
 LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
 SIDE_MIN_WIDTH = 110  # narrower terminals show the side panel only on `t`
+SIDE_WIDTH = 44  # #study-aside's width in DEFAULT_CSS
+DIFFERS_MARK = "≠ "  # before the source's word where the store holds another
+MIN_COMMENT = 8  # long words at 80 columns leave 9; narrower would wrap a word a line
+MAX_SOURCES = 8  # the tapes placed whose sources still annotate the words they stored
+SHORT_VALUES = {
+    "octal": lambda w: f"{w:06o}", "decimal": lambda w: str(signed18(w)),
+    "order": lambda w: mnemonic(w) or "",
+}
+LONG_VALUES = {
+    "octal": lambda v: f"{v:012o}", "integer": lambda v: str(signed36(v)),
+    "fraction": lambda v: f"{to_fraction(v):+.11f}",
+}
+# the words that give each column its widest text: the ends of each two's-complement range
+SHORT_EXTREMES = (0, 1 << 17, (1 << 17) - 1, (1 << 18) - 1)
+LONG_EXTREMES = (0, 1 << 35, (1 << 35) - 1, (1 << 36) - 1)
 PROMPTS = {
     "goto": "go to address:", "search": "search (value, order or text):",
     "deposit": "deposit", "register": "set (A, R, M or K, then the value):",
@@ -48,6 +65,39 @@ def trace_line(entry: Sequence[int]) -> str:
     return line
 
 
+def value_width(column: str, long: bool) -> int:
+    """The widest text a value column can hold (order texts: the order table's widest)."""
+    if column == "order":
+        return widest_mnemonic()
+    values, extremes = (LONG_VALUES, LONG_EXTREMES) if long else (SHORT_VALUES, SHORT_EXTREMES)
+    return max(len(values[column](w)) for w in extremes)
+
+
+def differs_note(word: SourceWord) -> str:
+    """What the comment column says beside a word that is not the one its source assembled:
+    where that word comes from (the source's comment describes it, not the word stored)."""
+    where = word.line.split(": ", 1)[0] if word.line else ""
+    return f"from {where}" if where else "from its source"
+
+
+def wrap_cells(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width` cells, broken at spaces; a longer word is cut into
+    pieces, never lost."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        for piece in chop_cells(word, width) if cell_len(word) > width else [word]:
+            joined = f"{line} {piece}" if line else piece
+            if cell_len(joined) <= width:
+                line = joined
+            else:
+                lines.append(line)
+                line = piece
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
 class MemoryTable(DataTable):
     """The store, a row per word (or per long word); the keys of the study view."""
 
@@ -67,9 +117,27 @@ class MemoryTable(DataTable):
         Binding("T", "side", "Side panel", show=False),
     ]
 
+    _cursor_to_show = False
+
     def view(self) -> MemoryView:
         """The study view this table belongs to."""
         return self.query_ancestor(MemoryView)
+
+    def show_cursor_row(self) -> None:
+        """Scroll the cursor's row into view as soon as the table has measured its rows (it
+        does so when the app is idle: a scroll before then stops at the old end)."""
+        self._cursor_to_show = True
+        self.call_after_refresh(self._show_cursor_row)
+
+    def watch_virtual_size(self) -> None:
+        self._show_cursor_row()
+
+    def _show_cursor_row(self) -> None:
+        if not self._cursor_to_show or not self.row_count:
+            return
+        if self.virtual_size.height >= self._get_row_region(self.cursor_row).bottom:
+            self._cursor_to_show = False
+            self.move_cursor(row=self.cursor_row, animate=False, scroll=True)
 
     def action_prompt(self, mode: str) -> None:
         """Ask for a line (go to, search, deposit, register, step N)."""
@@ -99,6 +167,7 @@ class MemoryTable(DataTable):
         """Show or hide the side panel (marks, trace, monitor log)."""
         side = self.view().query_one("#study-aside")
         side.display = not side.display
+        self.call_after_refresh(self.view().fit_comments)
 
 
 class MemoryView(Widget):
@@ -133,11 +202,15 @@ class MemoryView(Widget):
         self._k = -1
         self._breakpoints: frozenset[int] = frozenset()
         self._watchpoints: frozenset[int] = frozenset()
-        self._sources: Sources = {}  # from the tapes R0 read; R0's own words come below
+        # the sources of the tapes placed, newest first; R0's own words come last
+        self._layers: list[Sources] = []
+        self._images: list[dict[int, int]] = []
         self._trace: tuple = ()
         self._rows: list[int] = []  # the address of each table row
         self._matches: list[int] = []
         self._prompt = ""
+        self._comment_width = 0  # the comment column's width the table was built for
+        self._heights: dict[int, int] = {}  # each row's lines, as built
         self.long = False
 
     def compose(self) -> ComposeResult:
@@ -154,11 +227,23 @@ class MemoryView(Widget):
         self.query_one("#study-marks").border_title = "breaks and watches (Enter removes)"
         self.query_one("#study-trace").border_title = "trace: order, then A and R after it"
         self.query_one("#study-log").border_title = "monitor ( : for a command line)"
-        self._build()
+        self._set_layers([])
         self._show_marks()
 
     def on_resize(self) -> None:
-        self.query_one("#study-aside").display = self.size.width >= SIDE_MIN_WIDTH
+        self._place_side()
+        # the comment column takes the width left: wrap its comments again once laid out
+        self.call_after_refresh(self.fit_comments)
+
+    def _place_side(self) -> None:
+        """The side panel, where the table keeps every column in view beside it."""
+        table = self.query_one(MemoryTable)
+        frame = table.size.width - table.scrollable_content_region.width if table.size.width \
+            else 4  # border and scrollbar
+        need = sum(w + 2 * table.cell_padding for c, w in self.column_widths().items()
+                   if c != "comment") + MIN_COMMENT + 2 * table.cell_padding + frame
+        width = self.size.width
+        self.query_one("#study-aside").display = width >= max(SIDE_MIN_WIDTH, need + SIDE_WIDTH)
 
     # --- the table ------------------------------------------------------------------------
 
@@ -173,33 +258,99 @@ class MemoryView(Widget):
         mark = ("●" if a in self._breakpoints else "◆" if a in self._watchpoints else " ")
         return Text(mark + ("▶" if here else " "), "bold red")
 
+    def origin(self, a: int) -> tuple[Held, SourceWord | None]:
+        """What the word at `a` holds against the sources (pc1.asm.held), and the source
+        word that says so (the one the store differs from, when it differs)."""
+        found = held(a, self._words[a], self._images)
+        if found.source is None:
+            return found, None
+        if found.source == len(self._layers) - 1 and not found.same:
+            # R0's own source is no tape the user placed: it names R0's words while they are
+            # there, and says nothing of a store R0 was never loaded into
+            return Held(a, found.word, NOT_FROM_SOURCE), None
+        return found, self._layers[found.source][a]
+
+    def source(self, a: int) -> SourceWord | None:
+        """The source word and line behind the word at `a`, only while the store still holds
+        what that source assembled."""
+        found, word = self.origin(a)
+        return word if found.same else None
+
+    def _source_cells(self, a: int) -> tuple[Text, Text]:
+        found, word = self.origin(a)
+        if word is None:
+            return Text(""), Text("")
+        if found.same:
+            return Text(word.token), Text(self._wrapped(word.comment), "#c8b89a")
+        return (Text(DIFFERS_MARK + word.token, "bold #ff6b5e"),
+                Text(self._wrapped(differs_note(word)), "#ff6b5e"))
+
+    def _wrapped(self, text: str) -> str:
+        return "\n".join(wrap_cells(text, self._comment_width)) if text else ""
+
     def _cells(self, a: int) -> list[Text | str]:
         words = self._words
         here = a == self._k or (self.long and a == self._k & ~1)
         style = "bold reverse #ff9a3c" if here else ""
-        src = self.source(a) or SourceWord("", "")
         if self.long:
             value = (words[a] << 18) | words[a + 1]
-            return [self._mark(a), Text(f"{a:3d}", style), Text(f"{value:012o}", style),
-                    Text(str(signed36(value)), style), Text(f"{to_fraction(value):+.11f}", style),
-                    src.token, Text(src.comment, "#c8b89a")]
-        w = words[a]
-        return [self._mark(a), Text(f"{a:3d}", style), Text(f"{w:06o}", style),
-                Text(str(signed18(w)), style), Text(mnemonic(w) or "", style), src.token,
-                Text(src.comment, "#c8b89a")]
+            values = [Text(f(value), style) for f in LONG_VALUES.values()]
+        else:
+            values = [Text(f(words[a]), style) for f in SHORT_VALUES.values()]
+        return [self._mark(a), Text(f"{a:3d}", style), *values, *self._source_cells(a)]
+
+    def column_widths(self) -> dict[str, int]:
+        """Each column's width: the widest text it can hold (the widest value, the widest
+        source word of the sources loaded) and the comment column the width left."""
+        long = self.long
+        widths = {"mark": 2, "addr": 4}
+        for column in (LONG_COLUMNS if long else SHORT_COLUMNS)[2:-2]:
+            widths[column] = max(len(column), value_width(column, long))
+        tokens = [cell_len(w.token) for layer in self._layers for w in layer.values()]
+        widths["source"] = max([len("source"), *(len(DIFFERS_MARK) + t for t in tokens)])
+        widths["comment"] = self._comment_width
+        return widths
+
+    def _comment_room(self) -> int:
+        """The width the comment column can have in the table as it is laid out now."""
+        table = self.query_one(MemoryTable)
+        fixed = sum(w + 2 * table.cell_padding for c, w in self.column_widths().items()
+                    if c != "comment")
+        room = table.scrollable_content_region.width - fixed - 2 * table.cell_padding
+        return max(MIN_COMMENT, room)
+
+    def fit_comments(self) -> None:
+        """Wrap the comments again if the table's width has changed since it was built."""
+        if self.query_one(MemoryTable).size.width and self._comment_room() != self._comment_width:
+            self._build()
+
+    def _row_height(self, a: int) -> int:
+        """Lines enough for any comment the tapes' sources have for this address (which one
+        shows depends on the store), and R0's own comment while it shows."""
+        texts = [t for layer in self._layers[:-1] if a in layer
+                 for t in (layer[a].comment, differs_note(layer[a]))]
+        found, word = self.origin(a)
+        if word is not None and found.source == len(self._layers) - 1:
+            texts.append(word.comment)
+        return max([1, *(len(wrap_cells(t, self._comment_width)) for t in texts if t)])
 
     def _build(self) -> None:
         table = self.query_one(MemoryTable)
         keep = self.address if self._rows else 0
+        if table.size.width:
+            self._comment_width = self._comment_room()
+        self._comment_width = self._comment_width or MIN_COMMENT
         table.clear(columns=True)
-        for c in LONG_COLUMNS if self.long else SHORT_COLUMNS:
-            table.add_column("" if c == "mark" else c, key=c)
+        for c, width in self.column_widths().items():
+            table.add_column("" if c == "mark" else c, key=c, width=width)
         if not self._words:
             self._words = [0] * 512
         self._rows = list(range(0, 512, 2 if self.long else 1))
+        self._heights = {a: self._row_height(a) for a in self._rows}
         for a in self._rows:
-            table.add_row(*self._cells(a), key=str(a))
+            table.add_row(*self._cells(a), key=str(a), height=self._heights[a])
         self.go_to(keep)
+        table.show_cursor_row()
 
     def _refresh_rows(self, addresses: Iterable[int]) -> None:
         table = self.query_one(MemoryTable)
@@ -210,6 +361,9 @@ class MemoryView(Widget):
             if row in done or not 0 <= row < 512:
                 continue
             done.add(row)
+            if self._row_height(row) > self._heights.get(row, 1):
+                self._build()  # a comment now shown needs more lines than its row has
+                return
             for col, value in zip(columns, self._cells(row), strict=True):
                 table.update_cell(str(row), col, value)
 
@@ -231,23 +385,18 @@ class MemoryView(Widget):
             self._show_marks()
 
     def set_sources(self, sources: Sources) -> None:
-        """Source words and lines for addresses (from the tape R0 read)."""
-        changed = set(sources) | set(self._sources)
-        self._sources = dict(sources)
-        self._refresh_rows(sorted(changed))
-        self._show_info()
+        """Source words and lines for addresses (from a tape placed in the reader); the
+        sources of earlier tapes stay behind it for the words that still hold theirs."""
+        older = [layer for layer in self._layers[:-1] if layer != sources]
+        self._set_layers([dict(sources), *older][:MAX_SOURCES])
 
-    def source(self, a: int) -> SourceWord | None:
-        """Where the word at `a` came from: the program's source, else R0's own line while
-        the word there is still R0's order (its address part may have changed)."""
-        found = self._sources.get(a)
-        if found is not None:
-            return found
-        r0 = r0_sources().get(a)
-        if r0 is not None and r0.value is not None and self._words \
-                and self._words[a] >> 11 == r0.value >> 11:
-            return r0
-        return None
+    def _set_layers(self, layers: list[Sources]) -> None:
+        self._layers = [*layers, r0_sources()]
+        self._images = [{a: w.value for a, w in layer.items() if w.value is not None}
+                        for layer in self._layers]
+        self._build()
+        self._show_info()
+        self._show_marks()
 
     def set_watchpoints(self, watchpoints: Iterable[int]) -> None:
         """The watched words (marked ◆)."""
@@ -259,7 +408,9 @@ class MemoryView(Widget):
         """Short words (512 rows) or long words (256 pairs, integer and fraction)."""
         if on != self.long:
             self.long = on
+            self._place_side()
             self._build()
+            self.call_after_refresh(self.fit_comments)  # the side panel may have made room
             self._show_info()
 
     def go_to(self, address: int) -> None:
@@ -303,17 +454,26 @@ class MemoryView(Widget):
         """Add the monitor's answer to the monitor log."""
         self.query_one("#study-log", Log).write_line(text)
 
+    def describe_source(self, a: int) -> str:
+        """One line on the source of the word at `a`: its line, or which source word the
+        store no longer holds, or that no source stored it."""
+        found, word = self.origin(a)
+        if word is None:
+            return "no source line for this word"
+        if found.same:
+            return word.line
+        return (f"{order_cell(self._words[a])} differs from {word.token} of {word.line}"
+                if word.line else f"{order_cell(self._words[a])} differs from {word.token}")
+
     def _show_info(self) -> None:
         a, k = self.address, self._k
-        src, k_src = self.source(a), self.source(k) if k >= 0 else None
         mode = "long words" if self.long else "short words"
         order = order_cell(self._words[k]) if k >= 0 else ""
         head = Text.assemble((f"K {k} {order}", "bold #ff9a3c"), ("  ▶ ", "bold"),
-                             (k_src.line if k_src else "", "#ff9a3c"), no_wrap=True,
-                             overflow="ellipsis")
-        row = Text.assemble((f"row {a}: ", "bold"), (src.line if src else "no source line "
-                            "for this word"), (f"   [{mode}]", "dim"), no_wrap=True,
-                            overflow="ellipsis")
+                             (self.describe_source(k) if k >= 0 else "", "#ff9a3c"),
+                             no_wrap=True, overflow="ellipsis")
+        row = Text.assemble((f"row {a}: ", "bold"), self.describe_source(a),
+                            (f"   [{mode}]", "dim"), no_wrap=True, overflow="ellipsis")
         self.query_one("#study-info", Static).update(Text("\n").join([head, row]))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -10,7 +10,7 @@ from functools import partial
 from typing import Protocol
 
 from textual.binding import Binding
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 from pc1.operator import recipes
 from tui.panel import BUTTONS
@@ -129,6 +129,24 @@ def entries(app: Console, workbenches: Iterable[Workbench] = WORKBENCHES) -> Ite
                         partial(app.run_console_action, binding.action), binding.action)
 
 
+def plain(text: str) -> str:
+    """`text` as the palette's markup shows it literally (`[` and `]` kept)."""
+    return text.replace("[", "\\[")
+
+
+class GuardedPalette(CommandPalette):
+    """Textual's palette, safe from its page-key bug: PageDown or PageUp before the list has
+    been laid out raises KeyError in OptionList._move_page (docs/console.md, known upstream
+    problems); with no height there is no page to move, so the key does nothing."""
+
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_up", "page_down"):
+            commands = self.query_one(CommandList)
+            if not commands.scrollable_content_region:
+                return
+        super()._action_command_list(action)
+
+
 class ConsoleCommands(Provider):
     """The console's own palette commands (Textual's theme, keys and quit stay beside them)."""
 
@@ -137,11 +155,12 @@ class ConsoleCommands(Provider):
 
     async def discover(self) -> Hits:
         for e in self._entries():
-            yield DiscoveryHit(e.name, e.run, help=e.help)
+            yield DiscoveryHit(plain(e.name), e.run, help=plain(e.help))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for e in self._entries():
             score = matcher.match(e.name)
             if score > 0:
-                yield Hit(score, matcher.highlight(e.name), e.run, text=e.name, help=e.help)
+                yield Hit(score, matcher.highlight(e.name), e.run, text=e.name,
+                          help=plain(e.help))

@@ -21,6 +21,15 @@ TRACE_LENGTH = 200  # orders kept in the history ring, at any speed
 # At full speed the run holds the GIL; a short sleep after each chunk keeps the UI (and STOP)
 # responsive for a few per cent of the speed.
 UI_BREATH_SECONDS = 0.002
+# A frame is posted only once the UI has shown the one before (Runner.shown): a UI slower
+# than the machine (a loop printing thousands of lines a second) would otherwise face a queue
+# of frames growing without end, with STOP and every key waiting behind it. If the UI never
+# says so (an app that does not call `shown`), a frame still goes out this often.
+UNSHOWN_REPOST_SECONDS = 1.0
+# ...and while a frame waits to be shown, the machine waits for it this long at most before
+# it runs on: a UI that calls `shown` gets the processor (and the GIL) to draw the frame and
+# answer keys; the machine loses only the time the UI needs.
+UI_WAIT_SECONDS = 0.1
 
 
 @dataclass(frozen=True)
@@ -73,6 +82,10 @@ class Runner:
         self._stop = threading.Event()
         self._calls: deque[Callable[[], None]] = deque()
         self._lock = threading.Lock()
+        self._unshown = threading.Event()  # a frame is on its way to the UI
+        self._ready = threading.Event()  # ...and the UI has shown it
+        self._acknowledged = False  # the UI calls `shown` (a test's bare list does not)
+        self._posted_at = 0.0
         self.running = False
 
     @property
@@ -96,6 +109,7 @@ class Runner:
         """STOP: end the run after the block in progress (any thread)."""
         self._stop.set()
         self.machine.stop()
+        self._ready.set()  # a machine waiting for the UI hears STOP at once
 
     @property
     def stop_requested(self) -> bool:
@@ -113,6 +127,28 @@ class Runner:
                 fn()
                 return
             self._calls.append(fn)
+
+    def shown(self) -> None:
+        """The UI has shown the last frame posted: the next one may go (any thread)."""
+        self._acknowledged = True
+        self._unshown.clear()
+        self._ready.set()
+
+    def _wait_for_ui(self) -> None:
+        # a frame posted more than a frame ago and not shown: the UI is behind
+        if (self._acknowledged and self._unshown.is_set()
+                and time.perf_counter() - self._posted_at > FRAME_SECONDS):
+            self._ready.wait(UI_WAIT_SECONDS)
+
+    def _post_frame(self, snapshot: Snapshot) -> bool:
+        now = time.perf_counter()
+        if self._unshown.is_set() and now - self._posted_at < UNSHOWN_REPOST_SECONDS:
+            return False
+        self._unshown.set()
+        self._ready.clear()
+        self._posted_at = now
+        self.post(snapshot)
+        return True
 
     def _drain(self) -> None:
         while self._calls:
@@ -185,6 +221,7 @@ class Runner:
                                  watch=self.watchpoints, history=self.history)
                     dt = time.perf_counter() - t
                     time.sleep(UI_BREATH_SECONDS)
+                    self._wait_for_ui()
                     if dt < FRAME_SECONDS / 2:
                         chunk = min(chunk * 2, 50_000_000)
                     elif dt > FRAME_SECONDS * 1.5:
@@ -193,9 +230,8 @@ class Runner:
                     stop = replace(part, orders=m.orders - orders0, cycles=m.cycles - cycles0)
                     break
                 now = time.perf_counter()
-                if now >= next_post:
-                    rate = (m.orders - orders0) / (now - wall0)
-                    self.post(self.snapshot(True, rate))
+                if now >= next_post and self._post_frame(
+                        self.snapshot(True, (m.orders - orders0) / (now - wall0))):
                     next_post = now + FRAME_SECONDS
         finally:
             with self._lock:

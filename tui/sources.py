@@ -21,7 +21,7 @@ class SourceWord(NamedTuple):
     token: str
     line: str
     comment: str = ""
-    value: int | None = None  # the word as assembled (R0's words are checked against it)
+    value: int | None = None  # the word as assembled: shown only while the store holds it
 
 
 Sources = dict[int, SourceWord]  # address -> where its word came from
@@ -97,5 +97,5 @@ def _from_frames(tape: Tape) -> Sources:
         line = ""
         if word.start is not None and 0 < word.start.line <= len(lines):
             line = f"{name}:{word.start.line}: {lines[word.start.line - 1].strip()}"
-        found[word.address] = SourceWord(word.text, line)
+        found[word.address] = SourceWord(word.text, line, "", word.value)
     return found

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.widgets import Log
-
 from pc1.devices import BELL, BLANK, CR, FIGS, LF, LTRS, PAPER_KEEP, SP, Teleprinter, code_name
+from tui.bulk_log import BulkLog
 
 PAPER_COLUMNS = 80  # the printer wraps at the end of the carriage, as PC-1 on Unity does
 # the view keeps what the teleprinter keeps (pc1.devices.teleprinter.PAPER_KEEP characters)
@@ -22,24 +21,38 @@ class PaperFeed:
 
     def feed(self, codes: Sequence[int]) -> str:
         """Text for these codes: LF starts a new line, CR and shifts print nothing."""
+        # a whole frame's codes at once, in C where it can be: a program printing at full
+        # speed hands the view some hundred thousand codes a second
+        lines = "".join(map(_GLYPHS.__getitem__, codes)).split("\n")
         out: list[str] = []
-        for c in codes:
-            if c == LF:
-                out.append("\n")
-                self.column = 0
-                continue
-            if c in (CR, BLANK, FIGS, LTRS):
-                continue
-            if self.column >= self.columns:
-                out.append("\n")
-                self.column = 0
-            name = code_name(c)
-            out.append(" " if c in (SP, BELL) else (name if len(name) == 1 else "?"))
-            self.column += 1
-        return "".join(out)
+        for n, line in enumerate(lines):
+            start = self.column if n == 0 else 0
+            if start + len(line) > self.columns:  # longer than the carriage: wrap
+                room = max(self.columns - start, 0)
+                pieces = [line[:room]] + [line[i:i + self.columns]
+                                          for i in range(room, len(line), self.columns)]
+                out.append("\n".join(pieces))
+                self.column = len(pieces[-1])
+            else:
+                out.append(line)
+                self.column = start + len(line)
+        return "\n".join(out)
 
 
-class TeleprinterView(Log):
+class _Glyphs(dict):
+    """code -> what the paper shows; a code with no glyph prints '?'."""
+
+    def __missing__(self, code: int) -> str:
+        return "?"
+
+
+_GLYPHS = _Glyphs({c: "" for c in (CR, BLANK, FIGS, LTRS)})
+_GLYPHS.update({LF: "\n", SP: " ", BELL: " "})
+_GLYPHS.update({c: code_name(c) for c in range(64) if c not in _GLYPHS
+                and len(code_name(c)) == 1})
+
+
+class TeleprinterView(BulkLog):
     """The paper: new text is appended as it is printed and the view follows it."""
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -50,6 +63,12 @@ class TeleprinterView(Log):
         self._shown = 0
         self.text = ""  # the newest PAPER_KEEP characters (copy and save take it)
         self.torn_off = 0  # characters of text no longer kept
+
+    def on_mount(self) -> None:
+        # anchored, the paper keeps its newest line in view when the view changes size (a
+        # smaller view would keep its top line, the oldest if the paper fitted before) until
+        # the user scrolls back to read; scrolling to the end anchors it again
+        self.anchor()
 
     def show(self, teleprinter: Teleprinter) -> None:
         """Print what is new on the teleprinter's paper since the last call."""

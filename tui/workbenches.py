@@ -65,8 +65,9 @@ WORKBENCHES: tuple[Workbench, ...] = (
                        "the board in the seed's order; right/left step", "show_tab('eight')"),
                Command("Eight queens: the 12 classes under symmetry",
                        "one class at a time, [ and ] through its members", "toggle_classes"),
-               Command("Count n-queens solutions (1 to 14)",
-                       "a table of counts with progress; Escape stops",
+               Command("Count n-queens solutions for boards 1 to 14",
+                       "a table of counts with progress; Escape stops; the Counts tab takes "
+                       "N up to 20",
                        "start_count('14')"),
                Command("Plot infinite queens against the lines of slope phi and 1/phi",
                        "the seed's figure for the chosen number of terms",

@@ -2,12 +2,14 @@
 sources (`read_source`, `assemble_source`), punching a source into tapes and a listing
 (`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back, the
 reference tables of docs/machine.md, running a program until it re-enters R0
-(`machine_runner`), and the routines of a source (`routines_for_tape`).
+(`machine_runner`), the routines of a source (`routines_for_tape`), and which words of a
+store still hold what a source assembled (`provenance`).
 """
 
 from pc1.asm.annotated import assemble_source, read_source
 from pc1.asm.assembler import SLOT_BASE, Assembly, assemble_codes
 from pc1.asm.disassembler import disassemble, r0_text
+from pc1.asm.provenance import DIFFERS, NOT_FROM_SOURCE, SAME, Held, held, provenance
 from pc1.asm.punch import listing
 from pc1.asm.punch import stale as stale_outputs
 from pc1.asm.punch import write as punch_outputs
@@ -22,13 +24,19 @@ from pc1.asm.routines import (
 
 __all__ = [
     "Assembly",
+    "DIFFERS",
+    "Held",
+    "NOT_FROM_SOURCE",
+    "SAME",
     "SLOT_BASE",
     "assemble_codes",
     "assemble_source",
     "disassemble",
     "frames_to_text",
+    "held",
     "listing",
     "machine_runner",
+    "provenance",
     "punch_outputs",
     "r0_text",
     "read_source",

@@ -65,7 +65,7 @@ def open_regular(path: str | os.PathLike[str], what: str = "a file") -> IO[bytes
 
 def check_input(path: str | os.PathLike[str], what: str = "a file") -> None:
     """InputError at once unless `path` can be opened and is a regular file (a file read only
-    later, after a run, is checked before the run); "-", standard input, is always there."""
+    later, after a run, is checked before the run); "-", standard input, passes."""
     if str(path) == STDIN:
         return
     open_regular(path, what).close()

@@ -3,12 +3,36 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TextIO
 
+from pc1.base import InputError
 from pc1.cli.arguments import clock_type, folder
 
 
+def no_terminal(stdin: TextIO, stdout: TextIO, environ: Mapping[str, str]) -> str | None:
+    """Why the console cannot open here (input or output not a terminal), or None.
+
+    A driver named by TEXTUAL_DRIVER (textual-serve's web driver) needs no terminal.
+    """
+    if environ.get("TEXTUAL_DRIVER"):
+        return None
+    missing = [name for name, stream in (("input", stdin), ("output", stdout))
+               if stream is None or not stream.isatty()]
+    if not missing:
+        return None
+    return (f"the console needs a terminal, and its {' and '.join(missing)} "
+            f"{'is' if len(missing) == 1 else 'are'} not one (run pc1 in a terminal, or "
+            "pc1 serve for a browser)")
+
+
 def _tui(args: argparse.Namespace) -> int:
+    problem = no_terminal(sys.stdin, sys.stdout, os.environ)
+    if problem:
+        raise InputError(problem)
     from tui.app import PC1App  # Textual loads only when the console is wanted
 
     app = PC1App(clock_hz=args.clock, tape_dirs=[Path(d) for d in args.tapes],

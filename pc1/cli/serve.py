@@ -2,7 +2,7 @@
 
 Jupyter's model: a token made at each start and printed once in the URL to open, the Origin of
 every request checked, 127.0.0.1 unless --host says otherwise, and each browser tab's console
-kept to one folder (--root). docs/serving.md says what each protects.
+kept to one folder (--root). `pc1 docs serving` says what each protects.
 """
 
 from __future__ import annotations

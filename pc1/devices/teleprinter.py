@@ -73,6 +73,8 @@ def codes_to_text(codes: list[int] | bytes) -> str:
 # characters of paper (some 12,500 full lines) and a reel of a million frames
 PAPER_KEEP = 1_000_000
 PUNCH_REEL = 1_000_000
+RUNS_KEPT = 1_000  # where the newest runs began on the paper
+_SILENT = (CR, BLANK, FIGS, LTRS)  # codes that move nothing along the line
 
 
 def codes_for_characters(codes: list[int], characters: int) -> int:
@@ -102,19 +104,56 @@ class Teleprinter:
     punch_reel: int | None = None
     torn_off: int = 0  # codes of paper gone from the front (printed_count counts them)
     punch_overrun: int = 0  # frames punched past the end of the reel
+    # each run's place on the paper: (where its fresh line was fed, where its own codes begin)
+    runs: list[tuple[int, int]] = field(default_factory=list)
+    line_open: bool = False  # something was printed since the last line feed
 
     def output(self, code: int) -> bool:
         """Accept one character; False if the printer cannot take it now."""
         if not self.ready:
             return False
-        self.printed.append(code)
-        self.torn_off += len(let_older_go(self.printed, self.paper_keep))
+        self._print(code)
         if self.punch_on:
             if self.punch_reel is not None and len(self.punched) >= self.punch_reel:
                 self.punch_overrun += 1
             else:
                 self.punched.append(code)
         return True
+
+    def _print(self, code: int) -> None:
+        self.printed.append(code)
+        self.torn_off += len(let_older_go(self.printed, self.paper_keep))
+        if code == LF:
+            self.line_open = False
+        elif code not in _SILENT:
+            self.line_open = True
+
+    def begin_run(self) -> None:
+        """A run begins (CLEAR START, INITIAL START): on a fresh line of the paper, so that two
+        runs' printouts never read as one line (the feed is printed, not punched)."""
+        fed = self.printed_count
+        if self.line_open:
+            self._print(CR)
+            self._print(LF)
+        self.runs.append((fed, self.printed_count))
+        del self.runs[:-RUNS_KEPT]
+
+    def run_codes(self, index: int = -1) -> list[int]:
+        """What one run printed (the newest by default), without the feed before the next;
+        only codes still kept.  IndexError if there is no such run."""
+        start = self.runs[index][1]
+        following = index + 1 if index >= 0 else index + 1 + len(self.runs)
+        end = self.runs[following][0] if following < len(self.runs) else self.printed_count
+        return self.printed_since(start)[:max(0, end - max(start, self.torn_off))]
+
+    def printed_in_runs_since(self, count: int) -> list[int]:
+        """What the runs begun after the first `count` codes printed, each run's codes
+        joined without the line feeds between them."""
+        out: list[int] = []
+        for index, (fed, _) in enumerate(self.runs):
+            if fed >= count:
+                out += self.run_codes(index)
+        return out
 
     @property
     def printed_count(self) -> int:
@@ -137,6 +176,8 @@ class Teleprinter:
         """Tear off all the paper: counting starts again at 0."""
         self.printed.clear()
         self.torn_off = 0
+        self.runs.clear()
+        self.line_open = False
 
     def clear_punch(self) -> None:
         """Start a new reel."""

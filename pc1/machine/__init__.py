@@ -12,7 +12,7 @@ from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, par
 from pc1.machine.explain import explain
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic
+from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic, widest_mnemonic
 from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
@@ -59,6 +59,7 @@ __all__ = [
     "state_text",
     "static_xref",
     "to_fraction",
+    "widest_mnemonic",
     "write_state",
     "written_by",
 ]

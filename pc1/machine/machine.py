@@ -278,6 +278,7 @@ class Machine:
         """CLEAR START: A = M = R = 0, K = 0; the next run or step starts at address 0."""
         self.A = self.R = self.M = 0
         self.clear_start_orders = self.orders
+        self.teleprinter.begin_run()
         self._jump(0)
 
     def initial_start(self) -> None:
@@ -286,6 +287,7 @@ class Machine:
         This is how the seed's operator procedure uses it.  PC-1 on Unity instead continues
         at K+1, which its author marks as uncertain.
         """
+        self.teleprinter.begin_run()
         self._jump(0)
 
     def restart(self) -> None:

@@ -242,6 +242,12 @@ def mnemonic(word: int) -> str | None:
     return f"{order.letter}{'l' if long else ''} {n}"
 
 
+def widest_mnemonic() -> int:
+    """The most characters `mnemonic` gives for any word (a table column can hold them all)."""
+    # the widest text of each order is its long form with the widest address
+    return max(len(mnemonic(encode(o.letter, 2047, True)) or "") for o in ORDERS)
+
+
 def encode(letter: str, address: int = 0, long: bool = False) -> int:
     """Build an order word from its letter, address and l bit."""
     return (BY_LETTER[letter].code << 12) | (0o4000 if long else 0) | (address & 2047)

@@ -10,7 +10,7 @@ from pc1 import Machine, read_tape
 from pc1.base.errors import InputError
 from pc1.devices.tape_library import tape_path
 from pc1.devices.teleprinter import text_to_codes
-from pc1.verify import Press, Report, check_paper, plan, print_entry, run_plan
+from pc1.verify import Press, Report, check_paper, check_run, plan, print_entry, run_plan
 from tests.shared_data import pc1_layout, truncated_digits
 
 DIGITS = {name: truncated_digits(name, 1000) for name in ("pi", "e")}
@@ -92,3 +92,47 @@ def test_the_paper_check_finds_the_first_wrong_decimal(name, n, data) -> None:
 def test_a_paper_without_pi_or_e_is_one_clear_error(paper: str) -> None:
     with pytest.raises(InputError, match="no digits of pi"):
         check_paper(paper)
+
+
+def print_runs(*texts: str) -> Machine:
+    """A machine whose paper holds these texts, each printed by a run of its own."""
+    m = Machine()
+    for text in texts:
+        m.teleprinter.begin_run()
+        for code in text_to_codes(text):
+            m.teleprinter.output(code)
+    return m
+
+
+def test_the_paper_check_reads_the_newest_run_alone() -> None:
+    """The defect: e's run and then pi's on one paper read as one number, 'the paper differs
+    from mpmath at decimal 1001'."""
+    e, pi = pc1_layout(DIGITS["e"]), pc1_layout(DIGITS["pi"])
+    tp = print_runs(e, pi).teleprinter
+    assert tp.text() == f"{e}\n{pi}"
+    newest = check_run(tp)
+    assert (newest.name, newest.ok, len(newest.decimals), newest.run, newest.runs) == (
+        "pi", True, 1000, 2, 2)
+    assert newest.line().startswith("run 2 of 2: pi: 1000 of 1000 decimals identical")
+    first = check_run(tp, 1)
+    assert (first.name, first.ok, len(first.decimals)) == ("e", True, 1000)
+
+
+def test_the_newest_run_that_printed_is_the_default() -> None:
+    tp = print_runs("2.71", "", "").teleprinter
+    found = check_run(tp)
+    assert (found.name, found.run, found.runs) == ("e", 1, 3)
+
+
+def test_a_run_that_is_not_there_is_one_clear_error() -> None:
+    with pytest.raises(InputError, match="no run 4: the paper holds runs 1 to 2"):
+        check_run(print_runs("3.14", "2.71").teleprinter, 4)
+    with pytest.raises(InputError, match="run 1 of 1: the paper holds no digits"):
+        check_run(print_runs("hello").teleprinter)
+
+
+def test_a_procedure_after_an_unfinished_line_reads_only_its_own_runs() -> None:
+    m = print_runs("3.14 earlier")  # the line is left open: the run begins on a fresh one
+    report = run_plan(plan("e"), m)
+    assert report.ok and report.printed == pc1_layout(DIGITS["e"])
+    assert m.printed_text().startswith("3.14 earlier\n2.71828")

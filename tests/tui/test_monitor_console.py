@@ -266,3 +266,13 @@ async def test_slow_run_follows_k_until_stop(tmp_path: Path) -> None:
         orders = app.machine.orders
         await pilot.pause(0.5)
         assert app.machine.orders == orders
+
+
+async def test_a_deposit_of_thousands_of_digits_is_one_message() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await command(pilot, "deposit 0 jl 1" + "0" * 4300)
+        assert app.is_running
+        assert "does not fit 11 bits (0-2047)" in status(app)
+        assert app.machine.memory[0] == 0
+    assert app._exception is None  # noqa: SLF001

@@ -114,6 +114,7 @@ def test_pc1_tui_command_opens_the_console_as_asked(monkeypatch) -> None:
     assert args.tapes == ["a", "b"]
     opened: list[PC1App] = []
     monkeypatch.setattr(PC1App, "run", lambda app: opened.append(app))
+    monkeypatch.setattr("pc1.cli.console.no_terminal", lambda *streams: None)  # pytest's pipes
     assert args.func(args) == 0
     (app,) = opened
     assert app.machine.clock_hz == 10_000 and app.speed == "max"

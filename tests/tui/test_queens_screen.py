@@ -119,7 +119,33 @@ async def test_a_row_on_its_way_when_escape_stops_the_count_is_dropped() -> None
         await pilot.pause()
         assert table.row_count == rows
         status = str(screen.query_one("#count-status").render())
-        assert status == f"stopped after {rows} board sizes"
+        assert status == f"count stopped after {rows} board sizes"
+        # and said where it is seen whatever the size of the screen
+        assert any(n.message == status for n in app._notifications)  # noqa: SLF001
+
+
+async def test_digits_typed_in_n_stay_in_n() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_queens(pilot, app)
+        await pilot.press("2")
+        box = screen.query_one("#count-n", Input)
+        box.focus()
+        box.value = ""
+        await pilot.press("1", "3", "2")
+        assert box.value == "132"
+        assert screen.query_one("#tabs").active == "count"
+
+
+def test_the_palette_says_the_n_the_screen_accepts() -> None:
+    from tui.screens.queens import MAX_COUNT_N
+    from tui.workbenches import WORKBENCHES
+
+    queens = next(w for w in WORKBENCHES if w.name == "queens")
+    count = next(c for c in queens.commands if c.action.startswith("start_count"))
+    assert f"up to {MAX_COUNT_N}" in count.help
+    n = count.action.split("'")[1]
+    assert f"1 to {n}" in count.name and int(n) <= MAX_COUNT_N
 
 
 async def test_infinite_queens_plot_for_a_chosen_number_of_terms() -> None:

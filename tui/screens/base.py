@@ -5,8 +5,10 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.screen import Screen
 
+from tui.guard import Guarded
 
-class WorkbenchScreen(Screen):
+
+class WorkbenchScreen(Guarded, Screen):
     """A workbench: Escape returns to the console; of the console's keys only STOP and the
     workbench keys stay live (a screen that shows the machine names more in CONSOLE_KEYS)."""
 

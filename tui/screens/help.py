@@ -12,9 +12,13 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from tui.command_line import CommandLine
+from tui.dialogs import PathDialog
 from tui.help_data import key_groups, procedures
+from tui.memory_view import MemoryTable
 from tui.palette import CONSOLE_COMMANDS, demo_commands, open_command
 from tui.screens.base import WorkbenchScreen
+from tui.widgets.puzzle_dialogs import PasteDialog
 from tui.workbenches import WORKBENCHES
 
 
@@ -38,11 +42,15 @@ def help_renderable(console_bindings: list, palette_key: str,
     parts.append(grid)
     commands = (*CONSOLE_COMMANDS, *demo_commands(), *map(open_command, WORKBENCHES))
     names = {c.action: c.name for c in commands}
-    for group in key_groups(console_bindings, palette_key, show, names=names):
+    pieces = [("Study view (tab 3: the memory table)", MemoryTable.BINDINGS),
+             ("Command line (: on the console)", CommandLine.BINDINGS),
+             ("Dialogs (open a tape, save paper or sound)", PathDialog.BINDINGS),
+             ("Puzzle text dialog (Puzzles, t)", PasteDialog.BINDINGS)]
+    for group in key_groups(console_bindings, palette_key, show, names=names, parts=pieces):
         parts.append(Text(f"\nKeys: {group.where}", style="bold underline"))
         grid = _grid()
         for key, what in group.keys:
-            grid.add_row(key, what)
+            grid.add_row(Text(key), Text(what))  # a key may be [ or ]: no markup here
         parts.append(grid)
     parts.append(Text("\nOperator procedures (the tape manifest)", style="bold underline"))
     for p in procedures():

@@ -62,7 +62,7 @@ class PuzzlesScreen(WorkbenchScreen):
         Binding("r", "reset", "Reset", show=False),
         Binding("]", "seed(1)", "Next seed", show=False),
         Binding("[", "seed(-1)", "Previous seed", show=False),
-        Binding("ctrl+pagedown,period", "game(1)", "Next in file", show=False),
+        Binding("ctrl+pagedown,full_stop", "game(1)", "Next in file", show=False),
         Binding("ctrl+pageup,comma", "game(-1)", "Previous in file", show=False),
         Binding("escape", "stop_or_leave", "Stop / Console", show=False),
     ]

@@ -113,7 +113,7 @@ class QueensScreen(WorkbenchScreen):
             with TabPane("Counts", id="count"):
                 with Vertical():
                     with Horizontal(classes="row"):
-                        yield Label("count boards 1 to N =")
+                        yield Label(f"count boards 1 to N (N up to {MAX_COUNT_N}) =")
                         yield Input("14", id="count-n", type="integer")
                         yield Label("Enter: count   Escape: stop")
                     yield ProgressBar(id="count-progress", show_eta=False)
@@ -284,8 +284,9 @@ class QueensScreen(WorkbenchScreen):
         if worker is not None and worker.is_running:
             worker.cancel()
             done = len(self.count_rows)
-            self.query_one("#count-status", Static).update(
-                f"stopped after {done} board size{'s' if done != 1 else ''}")
+            said = f"count stopped after {done} board size{'s' if done != 1 else ''}"
+            self.query_one("#count-status", Static).update(said)
+            self.notify(said, title="Queens")  # the status line may be below the table
 
     async def action_stop_or_leave(self) -> None:
         """Escape stops a running count, else goes back to the console."""

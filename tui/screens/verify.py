@@ -16,7 +16,7 @@ from textual_plotext import PlotextPlot
 
 from bignum.seed_report import Instrumentation, instrumentation
 from pc1.base import InputError
-from pc1.verify import PaperCheck, Plan, Report, check_paper, plan
+from pc1.verify import PaperCheck, Plan, Report, check_run, plan
 from tui import verifier
 from tui.screens.base import WorkbenchScreen
 
@@ -83,8 +83,9 @@ class VerifyScreen(WorkbenchScreen):
         yield Static(" Verify: the PC-1's pi and e against independent references",
                      classes="workbench-title")
         yield Static("p runs pi-1000 on the machine and checks it, e runs e-1000, t checks the "
-                     "teleprinter paper. The run shows on the console at its speed (v switches).",
-                     id="verify-summary")
+                     "paper of the newest run. Runs show on the console at full speed, the "
+                     "answer in seconds (v: real time, as in 1958); your breaks and watches "
+                     "are set aside meanwhile.", id="verify-summary")
         with TabbedContent(id="verify-tabs"):
             with TabPane("Limbs l", id="limbs"):
                 yield DataTable(id="limb-table", cursor_type="row", zebra_stripes=True)
@@ -97,8 +98,9 @@ class VerifyScreen(WorkbenchScreen):
                     yield PlotextPlot(id="ripples-plot")
             with TabPane("Paper t", id="paper-check"):
                 with VerticalScroll():
-                    yield Static("t checks the paper of the console's teleprinter: the digits "
-                                 "of any pi or e tape, ours or another's.", id="paper-text")
+                    yield Static("t checks the paper of the newest run that printed on the "
+                                 "console's teleprinter: the digits of any pi or e tape, ours "
+                                 "or another's.", id="paper-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -119,19 +121,26 @@ class VerifyScreen(WorkbenchScreen):
     async def _verify(self, p: Plan) -> None:
         app = self.app
         app.action_console()
-        if app.speed == "real":
-            app.notify(f"Real time: {NAMES[p.name]} runs as long as it did in 1958 (see the "
-                       "help's procedures). Press v for full speed.", title="verify", timeout=8)
+        # a verification is about the answer: it runs at full speed unless the operator
+        # asks for 1958's pace (v), and the console's own speed comes back after it
+        speed, app.speed = app.speed, "max"
+        aside = verifier.marks_note(app.breakpoints, app.runner.watchpoints)
+        app.notify(f"{NAMES[p.name]} runs at full speed: the answer in seconds. v switches to "
+                   "real time, as long as it ran in 1958.", title="verify", timeout=8)
         try:
             report = await verifier.perform(app, p)
         except verifier.VerifyStopped as exc:
             app.say(f"verify {p.name}: {exc}", error=True)
             return
+        finally:
+            if app.speed == "max":  # the operator did not choose real time meanwhile
+                app.speed = speed
         waiting = app.action_workbench("verify")
         if waiting is not None:
             await waiting
         self.show_report(report)
-        app.say(f"verify {NAMES[p.name]}: {report.limb_summary()}; {report.digits_summary()}")
+        app.say(f"verify {NAMES[p.name]}: {report.limb_summary()}; {report.digits_summary()}"
+                + (f"; {aside} back in place" if aside else ""))
 
     def action_show(self, tab: str) -> None:
         """Show one of the tabs and give it the keyboard (arrows and PgUp/PgDn scroll)."""
@@ -142,9 +151,9 @@ class VerifyScreen(WorkbenchScreen):
             focusable[0].focus()
 
     def action_check_paper(self) -> None:
-        """Find pi or e on the console's paper and check it against mpmath."""
+        """Find pi or e on the paper of the newest run that printed; check it against mpmath."""
         try:
-            self.paper = check_paper(self.app.machine.printed_text())
+            self.paper = check_run(self.app.machine.teleprinter)
         except InputError as exc:
             self.query_one("#paper-text", Static).update(str(exc))
             self.app.say(str(exc))

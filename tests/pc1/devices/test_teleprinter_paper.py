@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pc1.devices.teleprinter import Teleprinter
+from pc1.devices.teleprinter import Teleprinter, codes_to_text, text_to_codes
 
 codes = st.lists(st.integers(0, 63), max_size=400)
 
@@ -47,3 +47,64 @@ def test_take_and_clear_keep_the_count_right() -> None:
     assert tp.printed_count == 4 and tp.printed_since(2) == [4]
     tp.clear_paper()
     assert tp.printed_count == 0
+
+
+line_codes = st.lists(st.sampled_from(sorted(set(range(64)) - {0, 27, 31})), max_size=30)
+
+
+@given(st.lists(line_codes, min_size=1, max_size=8), st.sampled_from([None, 3, 40]))
+def test_each_run_begins_on_a_fresh_line_and_reads_back_alone(runs: list[list[int]],
+                                                               keep: int | None) -> None:
+    tp = Teleprinter(paper_keep=keep)
+    for codes in runs:
+        tp.begin_run()
+        for c in codes:
+            tp.output(c)
+    text = codes_to_text(tp.printed) if keep is None else ""
+    for i, codes in enumerate(runs):
+        got = tp.run_codes(i)
+        assert got == codes[len(codes) - len(got):]  # what is kept of it, nothing else
+        if keep is None:
+            assert got == codes
+    if keep is None:
+        # run after run, each on its own line: the paper is the runs' texts joined by a new
+        # line wherever one ended in the middle of a line
+        expected = ""
+        for codes in runs:
+            if expected and not expected.endswith("\n"):
+                expected += "\n"
+            expected += codes_to_text(codes)
+        assert text == expected
+        assert tp.printed_in_runs_since(0) == [c for codes in runs for c in codes]
+
+
+def test_a_run_that_ends_its_line_gets_no_empty_line() -> None:
+    tp = Teleprinter()
+    tp.begin_run()
+    for c in text_to_codes("2.71\n"):
+        tp.output(c)
+    tp.begin_run()
+    for c in text_to_codes("3.14"):
+        tp.output(c)
+    tp.begin_run()
+    assert tp.text() == "2.71\n3.14\n"
+    assert codes_to_text(tp.run_codes(1)) == "3.14"
+    assert codes_to_text(tp.run_codes(-2)) == "3.14"
+    assert tp.run_codes(-1) == []
+
+
+def test_the_feed_is_printed_not_punched() -> None:
+    tp = Teleprinter(punch_on=True)
+    tp.begin_run()
+    tp.output(57)
+    tp.begin_run()
+    assert tp.punched == [57] and tp.printed == [57, 2, 8]
+
+
+def test_tearing_the_paper_forgets_its_runs() -> None:
+    tp = Teleprinter()
+    tp.begin_run()
+    tp.output(57)
+    tp.clear_paper()
+    tp.begin_run()
+    assert tp.printed == [] and tp.runs == [(0, 0)]

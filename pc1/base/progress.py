@@ -43,10 +43,15 @@ class Reporter:
     end, `reporter.count(done, total)` for a count (total None when the end is unknown)."""
 
     def __init__(self, label: str, *, quiet: bool = False, eager: bool = False,
-                 stream: TextIO | None = None, clock: Callable[[], float] = time.monotonic
-                 ) -> None:
+                 stream: TextIO | None = None, clock: Callable[[], float] = time.monotonic,
+                 whole_lines: bool = True) -> None:
+        """`whole_lines` False: the command's stdout goes out in pieces of lines (a
+        teleprinter); when that stdout is this terminal too, no bar: the text is the sign of
+        life, and a bar would break its lines."""
         self.label = label
         self.stream = stream if stream is not None else sys.stderr
+        if not whole_lines and _is_terminal(self.stream) and _is_terminal(sys.stdout):
+            quiet = True
         self.quiet = quiet
         self.eager = eager and not quiet
         self.tty = not quiet and not eager and _is_terminal(self.stream)

@@ -99,6 +99,8 @@ def build_parser(modules: Iterable[str] | None = None) -> argparse.ArgumentParse
     parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
+        epilog="pc1 alone opens the console. pc1 COMMAND --help tells more of a command; "
+        "pc1 docs lists the documents that come with pc1, pc1 tapes our tapes and scripts.",
     )
     parser.add_argument("--version", action="version", version=f"pc1 {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

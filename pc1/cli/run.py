@@ -77,6 +77,9 @@ def _run(args: argparse.Namespace) -> int:
         if isinstance(action.tape, (str, Path)):
             check_input(action.tape, "a tape file")
     if args.script:
+        from pc1.devices import find_file
+
+        args.script = find_file(args.script)  # ours by bare name (e1000.pc1s) from any folder
         check_input(args.script, "a monitor script")
     for path in (args.punch, args.wav, args.dump_state):
         if path:
@@ -143,7 +146,9 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
     script_status = None
-    with _punch_file(args.punch) as punch, Reporter("pc1 run", quiet=args.quiet) as progress:
+    # the teleprinter's text goes out in pieces of lines: no bar over it on one terminal
+    progress = Reporter("pc1 run", quiet=args.quiet, whole_lines=False)
+    with _punch_file(args.punch) as punch, progress:
         if punch is not None:
             machine.teleprinter.punch_on = True
 
@@ -170,11 +175,11 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
             from pc1.cli.script import perform_script
-            from pc1.devices import find_file
 
-            script_status = perform_script(find_file(args.script), machine,
+            script_status = perform_script(Path(args.script), machine,
                                            max_orders=args.max_orders,
-                                           time_limit=args.time_limit, command="run")
+                                           time_limit=args.time_limit, command="run",
+                                           progress=progress)
         wall = time.perf_counter() - wall
     return operator, script_status, wall
 
@@ -261,7 +266,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="no progress on stderr during a long run (a bar on a terminal after a "
-                   "second, else a line every 10 s); the stops are still reported")
+                   "second unless the text is printed there too, else a line every 10 s); the "
+                   "stops are still reported")
     p.add_argument("--profile", action="store_true",
                    help="after each start press, where its time went on stderr: orders, "
                    "cycles and share of simulated time by routine, by order and by address "

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
-from pc1.base import say, stopping_on_signals
-from pc1.machine import Machine
+from pc1.base import Reporter, say, stopping_on_signals
+from pc1.machine import Machine, format_duration
 from pc1.monitor import CheckFailed, Interrupted, LimitReached, Monitor
 
 DEFAULT_TIME_LIMIT = 600.0  # seconds of wall time for a whole script
@@ -33,14 +34,21 @@ def _print(quiet: bool, command: str):
 
 
 def perform_script(path: Path, machine: Machine, *, max_orders: int | None,
-                   time_limit: float | None, quiet: bool = False, command: str = "script"
-                   ) -> int:
-    """Carry out a script file on `machine`; the exit status (bad lines raise InputError)."""
+                   time_limit: float | None, quiet: bool = False, command: str = "script",
+                   progress: Reporter | None = None) -> int:
+    """Carry out a script file on `machine`; the exit status (bad lines raise InputError).
+
+    `progress` is the caller's, if it has one (`pc1 run --script`): one bar at a time."""
     monitor = Monitor(machine, folder=path.parent, max_orders=max_orders,
                       time_limit=time_limit, out=_print(quiet, command))
+    # the paper goes out in pieces of lines: no bar over it on one terminal
+    own = progress is None
+    shown = Reporter(f"pc1 {command}", quiet=quiet, whole_lines=False) if own else progress
+    monitor.progress = lambda orders, simulated: shown.count(
+        orders, unit="orders", note=f"{format_duration(simulated)} simulated")
     try:
         # the first Ctrl-C or SIGTERM stops the run: it is reported, its punch saved
-        with stopping_on_signals(monitor.interrupt):
+        with stopping_on_signals(monitor.interrupt), shown if own else nullcontext():
             monitor.run_file(path)
     except CheckFailed as exc:
         say(command, str(exc))
@@ -90,5 +98,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX),
                    default=DEFAULT_TIME_LIMIT, metavar="S",
                    help=f"wall-time seconds for the whole script (default {DEFAULT_TIME_LIMIT:g})")
-    p.add_argument("-q", "--quiet", action="store_true", help="no reports on stderr")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no reports and no progress on stderr")
     p.set_defaults(func=_script)

@@ -72,6 +72,8 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs):
         self.time_limit = time_limit
         self.out: Output = out or (lambda kind, text: None)
         self.runner: Callable[[Run], Stop] = self.perform
+        # told (orders, simulated seconds) after each chunk of a run: a long run's progress
+        self.progress: Callable[[int, float], None] | None = None
         self.breakpoints: set[int] = set()
         self.watchpoints: set[int] = set()
         self.punch_file: Path | None = None
@@ -192,6 +194,8 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs):
             elif elapsed > CHUNK_SECONDS * 2:
                 chunk = max(1_000, chunk // 2)
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             orders += part.orders
             cycles += part.cycles
             if self.interrupted:

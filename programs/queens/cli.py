@@ -144,8 +144,11 @@ def _stream(lines, progress: Callable[[int], None] | None = None) -> int:
                 if progress is not None:
                     progress(done)
         if batch:
+            done += len(batch)
             sys.stdout.write("\n".join(batch) + "\n")
         sys.stdout.flush()
+        if progress is not None:
+            progress(done)  # the last line says the whole
     except BrokenPipeError:
         # the reader has gone: stop writing, and keep Python from complaining at exit
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

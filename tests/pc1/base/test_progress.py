@@ -103,6 +103,24 @@ def test_on_a_terminal_a_bar_shows_after_a_second_and_goes() -> None:
     assert r._bar is None
 
 
+def test_no_bar_over_a_teleprinter_on_the_same_terminal(monkeypatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    pieces = Reporter("pc1 run", stream=Terminal(), clock=clock, whole_lines=False)
+    lines = Reporter("queens 32", stream=Terminal(), clock=clock)
+    clock.now += TTY_DELAY
+    pieces.count(10)
+    lines.count(10)
+    assert pieces._bar is None and lines._bar is not None
+    lines.close()
+    monkeypatch.setattr(sys, "stdout", io.StringIO())  # stdout to a file: the bar comes back
+    elsewhere = Reporter("pc1 run", stream=Terminal(), clock=clock, whole_lines=False)
+    clock.now += TTY_DELAY
+    elsewhere.count(10)
+    assert elsewhere._bar is not None
+    elsewhere.close()
+
+
 def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
     from pc1.cli.main import main
 
@@ -112,13 +130,22 @@ def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
     assert main(["digits", "pi", "2000", "--quiet"]) == 0
     assert capsys.readouterr().err == ""
     assert main(["queens", "--infinite", "20000", "--csv"]) == 0
-    assert "queens --infinite 20,000: " in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert re.search(r"queens --infinite 20,000: 20,000 of 20,000 terms, \d+ s \(done\)\n",
+                     err), err
     assert main(["run", "e1000"]) == 0
     err = capsys.readouterr().err
     assert re.search(r"pc1 run: [\d,]+ orders, [\w .]+ simulated, \d+ s\n", err), err
     assert "halt at 285" in err
     assert main(["run", "e1000", "-q"]) == 0
     assert " simulated, " not in capsys.readouterr().err
+    assert main(["script", "e1000.pc1s"]) == 0
+    assert re.search(r"pc1 script: [\d,]+ orders, [\w .]+ simulated, \d+ s\n",
+                     capsys.readouterr().err)
+    assert main(["script", "-q", "e1000.pc1s"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["run", "--script", "e1000.pc1s"]) == 0  # the run's own reporter goes on
+    assert re.search(r"pc1 run: [\d,]+ orders, ", capsys.readouterr().err)
 
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="needs script(1) for a terminal")

@@ -56,10 +56,26 @@ def test_bash_completes_file_names_where_a_file_is_taken(bash_script: Path,
     assert complete(bash_script, "pc1 script mi", cwd=tmp_path) == ["mine.pc1s"]
 
 
+def test_bash_offers_our_tapes_by_bare_name_where_they_are_found(bash_script: Path,
+                                                                 tmp_path: Path) -> None:
+    assert complete(bash_script, "pc1 script e1", cwd=tmp_path) == ["e1000.pc1s"]
+    # each argument offers the kinds of our files it takes: INITIAL LOAD a binary tape
+    assert complete(bash_script, "pc1 run --initial-load r0.pt", cwd=tmp_path) == ["r0.ptw"]
+    assert complete(bash_script, "pc1 run --tape pi1000c", cwd=tmp_path) == [
+        "pi1000cmp.ptr", "pi1000cmp.ptw"]
+    (tmp_path / "e1mine.pc1s").write_text("echo hi\n")
+    assert set(complete(bash_script, "pc1 script e1", cwd=tmp_path)) == {"e1000.pc1s",
+                                                                         "e1mine.pc1s"}
+    # a puzzle is not a tape: its file argument completes files only
+    assert complete(bash_script, "pc1 solve sudoku e1", cwd=tmp_path) == ["e1mine.pc1s"]
+
+
 @pytest.mark.parametrize("shell", ["zsh", "fish"])
 def test_zsh_and_fish_scripts_know_the_commands_and_recipes(shell: str) -> None:
     text = completion_script(shell)
     assert "completion" in text and "e1000" in text and "pi1000" in text
+    # each command is shown with its line of `pc1 --help`, not its paragraph
+    assert "print the PC-1 order table" in text and "Every order of the PC-1" not in text
     binary = shutil.which(shell)
     if binary is not None:  # the shell reads it without a syntax error
         check = subprocess.run([binary, "-n"], input=text, capture_output=True, text=True,

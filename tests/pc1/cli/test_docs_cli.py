@@ -66,6 +66,11 @@ def test_every_help_points_to_a_topic_not_a_repository_path() -> None:
             assert topic in topics, f"{parser.prog}: pc1 docs {topic}"
 
 
+def test_the_main_help_points_to_the_docs_and_the_tapes() -> None:
+    text = " ".join(build_parser().format_help().split())  # as read, wrapping aside
+    assert "pc1 docs lists the documents" in text and "pc1 tapes our tapes" in text
+
+
 def test_every_subcommand_has_a_description() -> None:
     for parser in _every_parser()[1:]:
         assert parser.description and len(parser.description) > 20, parser.prog

@@ -15,7 +15,10 @@ DOC = Path(__file__).resolve().parents[3] / "docs" / "puzzles.md"
 
 
 def examples() -> list[str]:
-    return re.findall(r"```\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    """The puzzle files the doc shows: its code blocks without a language (```sh blocks are
+    shell sessions, run by the docs' example test)."""
+    blocks = re.findall(r"```(\w*)\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    return [text for language, text in blocks if not language]
 
 
 def test_the_doc_shows_seven_examples() -> None:

@@ -3,16 +3,14 @@ sources (`read_source`, `assemble_source`), punching a source into tapes and a l
 (`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back, the
 reference tables of docs/machine.md, and running a program until it re-enters R0
 (`machine_runner`).
+
+The names are imported when first used, each from its own module: `pc1 verify` needs only
+the assembler, the monitor's `type` only R0 text, and neither should load the rest.
 """
 
-from pc1.asm.annotated import assemble_source, read_source
-from pc1.asm.assembler import SLOT_BASE, Assembly, assemble_codes
-from pc1.asm.disassembler import disassemble, r0_text
-from pc1.asm.punch import listing
-from pc1.asm.punch import stale as stale_outputs
-from pc1.asm.punch import write as punch_outputs
-from pc1.asm.r0text import frames_to_text, text_to_frames
-from pc1.asm.reentry import machine_runner
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = [
     "Assembly",
@@ -29,3 +27,33 @@ __all__ = [
     "stale_outputs",
     "text_to_frames",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The package's public names, imported on first use."""
+    if name in ("assemble_source", "read_source"):
+        from pc1.asm import annotated
+
+        return getattr(annotated, name)
+    if name in ("SLOT_BASE", "Assembly", "assemble_codes"):
+        from pc1.asm import assembler
+
+        return getattr(assembler, name)
+    if name in ("disassemble", "r0_text"):
+        from pc1.asm import disassembler
+
+        return getattr(disassembler, name)
+    if name in ("listing", "punch_outputs", "stale_outputs"):
+        from pc1.asm import punch
+
+        return {"listing": punch.listing, "punch_outputs": punch.write,
+                "stale_outputs": punch.stale}[name]
+    if name in ("frames_to_text", "text_to_frames"):
+        from pc1.asm import r0text
+
+        return getattr(r0text, name)
+    if name == "machine_runner":
+        from pc1.asm.reentry import machine_runner
+
+        return machine_runner
+    raise AttributeError(f"module 'pc1.asm' has no attribute {name!r}")

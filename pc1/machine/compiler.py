@@ -715,6 +715,12 @@ def step_source(bits: int, mode: Mode = PLAIN) -> str:
     """
     form = form_of(bits << 11)
     body = _order_source(0, 0, form, bool(bits & 1), 0, mode, at="p")
+    if form.kind == "address" and form.used:
+        # an `x` counts the changes it makes to each word's address field (dev._moves):
+        # a block compiled later reads a word changed more than once as its order runs,
+        # rather than compiling in an address that will not last
+        at = next(i for i, line in enumerate(body) if line.startswith("mem[x] = "))
+        body[at:at + 1] = ["old = mem[x]", body[at], "if mem[x] != old:", "    moves[x] += 1"]
     if form.kind not in ("halt", "jump"):
         body.append(f"return A, R, M, (p + 1) & 511, 1, {form.cycles} + cy, None, p")
     body = _strip_cy(body)
@@ -723,7 +729,7 @@ def step_source(bits: int, mode: Mode = PLAIN) -> str:
     if "cy" in text:
         lines.append("    cy = 0")
     lines.append("    d0 = c0 = 0")
-    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"),
+    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"), ("moves", "dev._moves"),
                          ("bflag", "dev._bflag"), ("pflag", "dev._pflag")):
         if flag in text:
             lines.append(f"    {flag} = {source}")

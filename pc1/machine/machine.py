@@ -148,6 +148,9 @@ class Machine:
         # the order runs, so code that plants a fresh address there each time (R0's switch
         # word 18, its `x 12; p (c-8)`) is not compiled again for every value it takes
         self._unsteady = bytearray(512)
+        # changes to each word's address field made by `x` orders run as steps: a word
+        # changed more than once before its block is compiled is read as the order runs
+        self._moves = [0] * 512
         # function bits every plan holding the word has an arm for (Wada's al/sl flips):
         # a store between them needs no bookkeeping at all
         self._armed: list[set[int]] = [set() for _ in range(512)]
@@ -250,6 +253,7 @@ class Machine:
         for a in self._volatile:  # a new program: what was volatile may be plain code now
             self._heat[a] = 0
         self._volatile = frozenset()
+        self._moves = [0] * 512
         k = 0
         words = self.memory.words
         try:
@@ -304,7 +308,8 @@ class Machine:
             plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
                               loops=not self._cut,
                               max_segments=1 if self._cut else REGION_MAX, bake=True)
-            plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
+            moves = self._moves
+            plan.hold(a for a in set(plan.addresses) if self._unsteady[a] or moves[a] > 1)
             for a in set(plan.addresses):
                 if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
                     self._see(a)

@@ -657,7 +657,11 @@ def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bo
 def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
                  known: Known = NOTHING_KNOWN) -> str:
     """The Python source of a plan's function (for study and for the tests)."""
-    lines = ["def block(A, R, M, mem, dev, cflag, budget, cbudget):", "    cy = d0 = c0 = 0"]
+    # K: where to enter; a region can be entered at any of its blocks (the machine links
+    # each block start of a region to the region's function instead of compiling it again)
+    first = plan.segments[0][0]
+    lines = [f"def block(A, R, M, mem, dev, cflag, budget, cbudget, K={first}):",
+             "    cy = d0 = c0 = 0"]
     if mode.record:
         lines.append("    rec = dev._record")
     if mode.watch:
@@ -671,7 +675,7 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
             pad = "        "
         return "\n".join(lines + _segment_source(mem, start, addrs, plan.loop, mode, False, pad,
                                                   plan, known))
-    lines += [f"    K = {plan.segments[0][0]}", "    while True:"]
+    lines.append("    while True:")
     for i, (start, addrs) in enumerate(plan.segments):
         lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
         lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan, known)

@@ -132,7 +132,9 @@ class Machine:
         self.tape_position = 0
         self.last_stop: Stop | None = None
         self._stop_requested = False
-        self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
+        # the function that runs from each address: (function, its longest segment, I/O,
+        # the start of its plan: this address, or a region's first block)
+        self._blocks: list[tuple[BlockFn, int, bool, int] | None] = [None] * 512
         # arrivals at each address while it had no block (stepped), toward compile_after
         self._heat = [0] * 512
         # the step function (and whether it is I/O) for each function bits, in this mode
@@ -299,7 +301,7 @@ class Machine:
 
     # --- compiled code bookkeeping ----------------------------------------------------------
 
-    def _compile(self, start: int) -> tuple[BlockFn, int, bool]:
+    def _compile(self, start: int) -> tuple[BlockFn, int, bool, int]:
         words = self.memory.words
         key = start
         plan = self._extent.get(key)
@@ -323,9 +325,14 @@ class Machine:
                     self._bflag[a] += 1
             self._extent[key] = plan
         # else: its orders changed function bits but not its extent; only the code is new
-        entry = (compile_plan(words, plan, self._mode, self._unchecked(key, plan)),
-                 plan.longest, extent_class(words[start]) == "io")
-        self._blocks[start] = entry
+        fn = compile_plan(words, plan, self._mode, self._unchecked(key, plan))
+        entry = (fn, plan.longest, extent_class(words[start]) == "io", key)
+        blocks = self._blocks
+        blocks[start] = entry
+        # the other blocks of a region are entered through its function, not compiled again
+        for t, _ in plan.segments[1:]:
+            if blocks[t] is None:
+                blocks[t] = (fn, plan.longest, False, key)
         return entry
 
     def _step_function(self, bits: int) -> tuple[BlockFn, bool]:
@@ -352,9 +359,17 @@ class Machine:
                 self._respecialize(key)
         self._blind[a].clear()
 
+    def _unlink(self, key: int, plan: Plan | None) -> None:
+        """The plan's function no longer runs: at its start, nor at its other blocks."""
+        blocks = self._blocks
+        blocks[key] = None
+        for t, _ in plan.segments[1:] if plan else ():
+            if blocks[t] is not None and blocks[t][3] == key:
+                blocks[t] = None
+
     def _retire(self, key: int) -> None:
-        self._blocks[key] = None
         plan = self._extent.pop(key, None)
+        self._unlink(key, plan)
         for a in set(plan.addresses) if plan else ():
             owners = self._owners[a]
             owners.discard(key)
@@ -368,7 +383,7 @@ class Machine:
 
     def _respecialize(self, key: int) -> None:
         """Drop the block's code but keep its plan: the next entry compiles only the code."""
-        self._blocks[key] = None
+        self._unlink(key, self._extent.get(key))
         self._heat[key] = self.compile_after  # it is hot: compiled again on its next entry
 
     def _code_written(self, x: int) -> bool:
@@ -536,7 +551,7 @@ class Machine:
                 if entry[2]:
                     self.cycles = cycles
                 A, R, M, K, n, c, stopped, at = entry[0](A, R, M, words, self, cflag,
-                                                         CHUNK_ORDERS, NO_LIMIT)
+                                                         CHUNK_ORDERS, NO_LIMIT, K)
                 orders += n
                 cycles += c
                 if stopped is not None:
@@ -596,12 +611,12 @@ class Machine:
                 entered = K != (p + 1) & 511
                 continue
             entered = True
-            fn, length, is_io = entry
+            fn, length, is_io, _ = entry
             if is_io:
                 self.cycles = cycles
             budget = (order_limit - orders if order_limit is not None else CHUNK_ORDERS) - length
             cbudget = cycle_limit - cycles if cycle_limit is not None else NO_LIMIT
-            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget)
+            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget, K)
             orders += n
             cycles += c
             if stopped is not None:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import NamedTuple
 
-from pc1.machine import word
+from pc1.machine import code_cache, word
 from pc1.machine.halves import ADDRESS as HALF_ADDRESS
 from pc1.machine.halves import WHOLE_ADDRESS as _A_ADDRESS
 from pc1.machine.halves import Halves, split_order
@@ -580,7 +580,7 @@ def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN,
         if fn is None:
             bits = tuple((a, mem[a] & 0o774000) for a in sorted(set(plan.addresses))
                          if a not in arms)
-            fn = _CACHE[key] = _build(mem, plan, mode, Known(unchecked, bits))
+            fn = _CACHE[key] = _build(mem, plan, mode, Known(unchecked, bits), key)
         plan.variants[mode] = fn
     return fn
 
@@ -691,16 +691,27 @@ def compile_block(mem: list[int], start: int, max_len: int = 48,
     return compile_plan(mem, plan, mode), plan
 
 
-def _build(mem: list[int], plan: Plan, mode: Mode, known: Known) -> BlockFn:
-    return _function(block_source(mem, plan, mode, known), "block",
-                     f"<block {plan.segments[0][0]}>")
+def _build(mem: list[int], plan: Plan, mode: Mode, known: Known, key: tuple) -> BlockFn:
+    _, words, arms_key, moving_key, _, unchecked = key
+    what = ("block", plan.segments, plan.loop, plan.bake, words, arms_key, moving_key,
+            tuple(mode), tuple(sorted(unchecked)))
+    return _function(lambda: block_source(mem, plan, mode, known), "block",
+                     f"<block {plan.segments[0][0]}>", what)
 
 
-def _function(source: str, name: str, filename: str) -> Callable[..., tuple]:
-    """Compile generated source and return its function `name`."""
+def _function(make_source: Callable[[], str], name: str, filename: str,
+              what: object) -> Callable[..., tuple]:
+    """The function `name` of generated source, compiled, or its code from the disk cache
+    (pc1/machine/code_cache.py) when `what` it is made from was compiled before."""
+    entry = code_cache.key_of(what) if code_cache.folder() is not None else None
+    code = code_cache.load(entry) if entry else None
+    if code is None:
+        source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), make_source())
+        code = compile(source, filename, "exec")
+        if entry:
+            code_cache.store(entry, code)
     namespace = dict(_NAMESPACE)
-    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), source)
-    exec(compile(source, filename, "exec"), namespace)  # noqa: S102
+    exec(code, namespace)  # noqa: S102
     return namespace[name]
 
 
@@ -745,6 +756,7 @@ def step_function(bits: int, mode: Mode = PLAIN) -> tuple[StepFn, bool]:
     key = (bits, mode)
     entry = _STEPS.get(key)
     if entry is None:
-        fn = _function(step_source(bits, mode), "step", f"<step {bits}>")
+        fn = _function(lambda: step_source(bits, mode), "step", f"<step {bits}>",
+                       ("step", bits, tuple(mode)))
         entry = _STEPS[key] = (fn, form_of(bits << 11).kind == "io")
     return entry

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Iterator
@@ -86,6 +85,8 @@ def _run(args: argparse.Namespace) -> int:
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
+        import json
+
         Path(args.dump_state).write_text(json.dumps(machine.state(), indent=1) + "\n")
     if sound is not None and sound.cut:
         print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "

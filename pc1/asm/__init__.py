@@ -1,8 +1,8 @@
 """The assembler's side: R0-language text to words and tapes (`assemble_codes`), annotated
 sources (`read_source`, `assemble_source`), punching a source into tapes and a listing
 (`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back, the
-reference tables of docs/machine.md, and running a program until it re-enters R0
-(`machine_runner`).
+reference tables of docs/machine.md, running a program until it re-enters R0
+(`machine_runner`), and the routines of a source (`routines_for_tape`).
 
 The names are imported when first used, each from its own module: `pc1 verify` needs only
 the assembler, the monitor's `type` only R0 text, and neither should load the rest.
@@ -24,6 +24,10 @@ __all__ = [
     "punch_outputs",
     "r0_text",
     "read_source",
+    "routine_name",
+    "routines_for_tape",
+    "routines_in",
+    "source_words_for_tape",
     "stale_outputs",
     "text_to_frames",
 ]
@@ -56,4 +60,8 @@ def __getattr__(name: str) -> Any:
         from pc1.asm.reentry import machine_runner
 
         return machine_runner
+    if name in ("routine_name", "routines_for_tape", "routines_in", "source_words_for_tape"):
+        from pc1.asm import routines
+
+        return getattr(routines, name)
     raise AttributeError(f"module 'pc1.asm' has no attribute {name!r}")

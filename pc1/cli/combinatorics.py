@@ -8,25 +8,26 @@ gives one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
-import sys
+
+from pc1.base import parse_whole, say
 
 
 class _BadValue(Exception):
     """A command-line value the command cannot use."""
 
 
+LARGEST_VALUE = 10**4000  # a value of more digits is refused with this range, unconverted
+
+
 def _whole(text: str, what: str, least: int) -> int:
     try:
-        value = int(text.replace("_", ""))
-    except ValueError:
-        raise _BadValue(f"{what} must be a whole number, got {text!r}") from None
-    if value < least:
-        raise _BadValue(f"{what} must be at least {least}, got {value}")
-    return value
+        return parse_whole(text, least, LARGEST_VALUE)
+    except ValueError as exc:
+        raise _BadValue(f"{what}: {exc}") from None
 
 
 def _fail(command: str, message: str) -> int:
-    print(f"pc1 {command}: {message}", file=sys.stderr)
+    say(command, message)
     return 2
 
 
@@ -40,9 +41,22 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
+MEX_STDIN_LIMIT = 100_000_000  # bytes of values on standard input (about 10 million values)
+
+
+def _mex_words(words: list[str]) -> list[str]:
+    """The values as given, with "-" replaced by the whitespace-separated values on stdin."""
+    if "-" not in words:
+        return words
+    from pc1.base import read_text_file
+
+    piped = read_text_file("-", MEX_STDIN_LIMIT, "a list of values").split()
+    return [w for word in words for w in (piped if word == "-" else [word])]
+
+
 def _mex(args: argparse.Namespace) -> int:
     try:
-        values = [_whole(text, "each value", 0) for text in args.values]
+        values = [_whole(text, "each value", 0) for text in _mex_words(args.values)]
     except _BadValue as exc:
         return _fail("mex", str(exc))
     from programs import mex
@@ -103,7 +117,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="the least natural number not among the values",
         description="mex (minimum excludant) of the values, by the seed's range tree.",
     )
-    p.add_argument("values", nargs="*", metavar="VALUE", help="natural numbers")
+    p.add_argument("values", nargs="*", metavar="VALUE",
+                   help="natural numbers; - reads more from standard input (seq 0 9 | pc1 mex -)")
     p.add_argument(
         "--method", choices=["tree", "bitstring", "naive"], default="tree", help="algorithm"
     )

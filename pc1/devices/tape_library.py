@@ -18,6 +18,8 @@ from pc1.base import InputError
 
 MANIFEST = "manifest.toml"
 R0_BINARY = "r0.ptw"
+# what a user may name from our tapes folder: tapes, sources, listings and operator scripts
+SHIPPED_SUFFIXES = (".ptr", ".ptw", ".pc1", ".lst", ".pc1s")
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,71 @@ def _package_dir() -> Path:
 def tape_path(name: str) -> Path:
     """The path of one of our tapes (it may not exist: callers say so)."""
     return tapes_dir() / name
+
+
+def find_file(name: str | os.PathLike[str]) -> Path:
+    """A file the user named: as given when it exists, else our shipped file of that bare name.
+
+    So `--tape e1000.ptr` and `pc1 script e1000.pc1s` work from any folder; a name with a
+    folder in it, or one we do not ship, comes back as given (its reader says it is missing).
+    """
+    path = Path(name).expanduser()
+    if path.exists() or path.name != str(name) or not path.name:
+        return path
+    ours = tape_path(path.name)
+    return ours if ours.is_file() else path
+
+
+def shipped_files() -> list[Path]:
+    """Every file in our tapes folder (tapes, sources, listings, scripts), sorted by name."""
+    folder = tapes_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir()
+                  if p.is_file() and p.suffix in SHIPPED_SUFFIXES)
+
+
+def installed_files(prog: Program) -> tuple[Path, ...]:
+    """Where each file of a program lies, with its operator script (NAME.pc1s) if we ship one."""
+    paths = [tape_path(name) for name in prog.files()]
+    script = tape_path(prog.name + ".pc1s")
+    return tuple(paths + [script] if script.is_file() else paths)
+
+
+def locate(name: str) -> tuple[Path, ...]:
+    """The installed path of a file of ours (e1000.ptr), or every file of a program (e1000)."""
+    known = {p.name: installed_files(p) for p in programs()}
+    if name in known:
+        return known[name]
+    path = tape_path(name)
+    if Path(name).name == name and path.is_file():
+        return (path,)
+    raise InputError(f"we ship no tape, source, listing or script named {name!r} "
+                     "(pc1 tapes lists them)")
+def _our_folders() -> set[Path]:
+    """The folders of our shipped tapes: the installed package's, and $PC1_TAPES if set."""
+    folders = {_package_dir()}
+    override = os.environ.get("PC1_TAPES")
+    if override:
+        folders.add(Path(override))
+    return {f.resolve() for f in folders}
+
+
+def is_ours(path: str | os.PathLike[str]) -> bool:
+    """Whether `path` (followed through links) is in the folder of our shipped tapes."""
+    try:
+        where = Path(path).expanduser().resolve()
+    except (OSError, RuntimeError):  # a loop of links: not ours, and opening it will say so
+        return False
+    return where.parent in _our_folders()
+
+
+def refuse_ours(path: str | os.PathLike[str]) -> None:
+    """InputError if `path` is one of our shipped tapes or scripts: they are read-only."""
+    if is_ours(path):
+        name = Path(path).name
+        raise InputError(f"one of our shipped tapes, read-only: write elsewhere, or give a "
+                         f"path (./{name})", source=str(path))
 
 
 def _field(entry: dict, key: str, kind: type, where: str):

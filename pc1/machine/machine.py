@@ -122,6 +122,7 @@ class Machine:
         self.free_run = True
         self.orders = 0
         self.cycles = 0
+        self.clear_start_orders = 0  # `orders` at the last CLEAR START: the time axis's zero
         self.ff30 = 0
         self.ff31 = 0
         self.speaker_events: list[tuple[int, int]] = []  # (cycle, level of FF31)
@@ -221,6 +222,11 @@ class Machine:
         return self.teleprinter.text()
 
     @property
+    def since_clear_start(self) -> int:
+        """Orders run since the last CLEAR START: the time axis of a study."""
+        return self.orders - self.clear_start_orders
+
+    @property
     def simulated_seconds(self) -> float:
         """Cycles so far at this machine's clock."""
         return self.cycles / self.clock_hz
@@ -277,6 +283,7 @@ class Machine:
     def clear_start(self) -> None:
         """CLEAR START: A = M = R = 0, K = 0; the next run or step starts at address 0."""
         self.A = self.R = self.M = 0
+        self.clear_start_orders = self.orders
         self._jump(0)
 
     def initial_start(self) -> None:
@@ -639,11 +646,17 @@ class Machine:
     # --- state ------------------------------------------------------------------------------
 
     def state(self) -> dict:
-        """A plain-data snapshot: registers, store, counters and the last stop."""
+        """A plain-data snapshot: registers, store, counters, the last stop and the reader
+        (the format of a state file: pc1/machine/saved.py)."""
+        tape = self.tape
         return {
             "A": self.A, "R": self.R, "M": self.M, "X": self.X, "K": self.K,
             "memory": list(self.memory.words), "orders": self.orders, "cycles": self.cycles,
+            "clear_start_orders": self.clear_start_orders,
             "ff30": self.ff30, "ff31": self.ff31,
             "stop": None if self.last_stop is None else {
                 "reason": self.last_stop.reason, "address": self.last_stop.address},
+            "tape": None if tape is None else {
+                "name": tape.name or "", "frames": list(tape.frames),
+                "position": self.tape_position},
         }

@@ -3,7 +3,7 @@
 `help`, docs/monitor.md and the tests read this one table (as py65's monitor draws its help
 from its `do_`/`help_` pairs).  The verbs themselves are Monitor methods in
 pc1/monitor/interpreter.py,
-pc1/monitor/panel.py and pc1/monitor/store.py, registered here with @verb.
+pc1/monitor/panel.py, pc1/monitor/store.py and pc1/monitor/study.py, registered here with @verb.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ class CheckFailed(Exception):
 
 class LimitReached(Exception):
     """The order or wall-time limit ended a run (exit status 3 in a script)."""
+
+
+class Interrupted(Exception):
+    """Ctrl-C or SIGTERM stopped a run; what it printed and punched is kept (exit 130)."""
 
 
 @dataclass(frozen=True)

@@ -11,17 +11,15 @@ at any load.
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from pc1.base import InputError
-from pc1.devices import Tape, WavStream, codes_to_text, format_numeric, read_tape
-from pc1.machine import Machine, Stop, format_hms
+from pc1.base import InputError, stopping_on_signals
+from pc1.devices import PUNCH_REEL, Tape, WavStream, codes_to_text, format_numeric, read_tape
+from pc1.machine import Machine, Profile, Stop, format_hms
 from pc1.operator.session import Action, Session
 
 # orders in a slice: well under a second even for a printing loop on a loaded machine, so
@@ -47,14 +45,25 @@ class Press:
 
 
 class PunchWriter:
-    """Writes punched frames to a tape file as they come, in the file's format."""
+    """Writes punched frames to a tape file as they come, in the file's format, up to a reel
+    of `reel` frames (the reader's limit: what is punched can be read back); the frames
+    after it are counted in `overrun`, not kept."""
 
-    def __init__(self, stream: BinaryIO, kind: str) -> None:
-        self.stream, self.kind = stream, kind
+    def __init__(self, stream: BinaryIO, kind: str, reel: int = PUNCH_REEL) -> None:
+        self.stream, self.kind, self.reel = stream, kind, reel
         self._line: list[int] = []  # numeric format: codes waiting to fill a line of ten
+        self.frames = 0  # written (or waiting in _line)
+        self.overrun = 0
 
     def write(self, frames: list[int]) -> None:
-        """Append frames to the file."""
+        """Append frames to the file, as far as the reel goes."""
+        room = self.reel - self.frames
+        if len(frames) > room:
+            self.overrun += len(frames) - max(0, room)
+            frames = frames[:max(0, room)]
+        self.frames += len(frames)
+        if not frames:
+            return
         if self.kind == "raw":
             self.stream.write(bytes(frames))
         elif self.kind == "text":
@@ -85,8 +94,12 @@ class Operator:
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
+    profile: Profile | None = None  # counts the orders of the presses (--profile)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
+    speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
+    # told (orders, simulated seconds) after each slice of a run: a long run's progress
+    progress: Callable[[int, float], None] | None = None
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
     _started: float = field(default_factory=time.perf_counter)
     _slice: int = SLICE_ORDERS
@@ -130,8 +143,11 @@ class Operator:
                 if left <= 0:
                     return Stop("order limit", m.K, 0, 0)
                 budget = min(budget, left)
-            stop = m.run(max_orders=budget)
+            stop = self.profile.run(max_orders=budget) if self.profile is not None \
+                else m.run(max_orders=budget)
             self.drain()
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             if self.interrupted:
                 return Stop("interrupted", m.K, 0, 0)
             if stop.reason != "order limit":
@@ -154,6 +170,7 @@ class Operator:
             tp.punched.clear()
         events = self.machine.speaker_events
         if events:
+            self.speaker_changes += len(events)
             # written out or let go: a loop that toggles the speaker piles up no changes
             if self.sound is not None:
                 self.sound.feed(events)
@@ -167,21 +184,10 @@ class Operator:
 
     @contextmanager
     def catching_interrupts(self) -> Iterator[None]:
-        """Within this block the first Ctrl-C stops the machine cleanly; a second one aborts."""
-        if threading.current_thread() is not threading.main_thread():
-            yield  # signals reach only the main thread; nothing to install
-            return
-
-        def handler(signum, frame) -> None:
-            if self.interrupted:
-                raise KeyboardInterrupt
-            self.interrupt()
-
-        old = signal.signal(signal.SIGINT, handler)
-        try:
+        """Within this block the first Ctrl-C or SIGTERM stops the machine cleanly (what was
+        printed, punched and sounded is kept); a second one aborts."""
+        with stopping_on_signals(self.interrupt):
             yield
-        finally:
-            signal.signal(signal.SIGINT, old)
 
 
 def describe(press: Press, *, max_orders: int | None, time_limit: float | None) -> str:
@@ -196,7 +202,7 @@ def describe(press: Press, *, max_orders: int | None, time_limit: float | None) 
                        "--max-orders N" if max_orders else "",
         "time limit": f"--time-limit {time_limit:g} s was reached; raise it with "
                       "--time-limit SECONDS" if time_limit else "",
-        "interrupted": "stopped by Ctrl-C",
+        "interrupted": "stopped by Ctrl-C or SIGTERM",
     }[s.reason]
     return (f"{head}, {s.cycles:,} cycles, {format_hms(press.simulated_seconds)} simulated: "
             f"{why}")

@@ -132,9 +132,9 @@ def test_quintomino_classes(capsys):
         (["queens", "5", "--csv"], "pc1 queens: --csv goes with --infinite"),
         (["queens", "9", "--infinite", "--count"],
          "pc1 queens: --infinite goes without --count and --boards"),
-        (["mex", "x"], "pc1 mex: each value must be a whole number, got 'x'"),
-        (["mex", "1", "-1"], "pc1 mex: each value must be at least 0, got -1"),
-        (["mex", "2.5"], "pc1 mex: each value must be a whole number, got '2.5'"),
+        (["mex", "x"], "pc1 mex: each value: not a whole number: 'x' (allowed: 0 to 10^4000)"),
+        (["mex", "1", "-1"], "pc1 mex: each value: -1 is out of range (allowed: 0 to 10^4000)"),
+        (["mex", "2.5"], "pc1 mex: each value: not a whole number: '2.5' (allowed: 0 to 10^4000)"),
     ],
 )
 def test_bad_values_give_one_line_and_status_2(capsys, argv, message):
@@ -147,5 +147,22 @@ def test_the_command_line_entry_point():
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 2
-    assert done.stderr == "pc1 mex: each value must be a whole number, got 'x'\n"
+    assert done.stderr == "pc1 mex: each value: not a whole number: 'x' (allowed: 0 to 10^4000)\n"
     assert done.stdout == ""
+
+
+def test_mex_reads_values_from_standard_input(monkeypatch, capsys) -> None:
+    import io
+    import sys
+
+    from pc1.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 1 2\n4 5\n"))
+    assert main(["mex", "-"]) == 0
+    assert capsys.readouterr().out == "3\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 1\n"))
+    assert main(["mex", "2", "-", "3"]) == 0
+    assert capsys.readouterr().out == "4\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 x\n"))
+    assert main(["mex", "-"]) == 2
+    assert capsys.readouterr().err == "pc1 mex: each value must be a whole number, got 'x'\n"

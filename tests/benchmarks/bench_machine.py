@@ -371,6 +371,7 @@ def main() -> int:
         print(f"{name:30}{whole:>10.3f}{run:>10.3f}{ORDERS / run:>14,.0f}")
     print(f"cold run (compiling included) {cold_best['pc1.Machine'][1] / best['pc1.Machine']:.2f}x "
           "the warm run")
+    shutil.rmtree(kept, ignore_errors=True)
     if not args.no_pypy:
         print(pypy_note())
     return 0

@@ -5,6 +5,9 @@ run in CI draws the same examples every time and a catch never depends on luck; 
 database (nothing carried over from an earlier run), and the failing example printed in
 full. Tests that set their own example count keep it; the rest take the default. Any
 profile can be chosen by hand with `--hypothesis-profile NAME`.
+
+The suite compiles PC-1 code afresh: the disk cache of compiled code is off unless a test
+turns it on (tests/pc1/machine/test_code_cache.py), so no run reads or fills the user's.
 """
 
 from __future__ import annotations
@@ -16,3 +19,4 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.register_profile("dev")
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+os.environ.setdefault("PC1_CODE_CACHE", "off")

@@ -4,23 +4,14 @@ sources (`read_source`, `assemble_source`), punching a source into tapes and a l
 reference tables of docs/machine.md, running a program until it re-enters R0
 (`machine_runner`), the routines of a source (`routines_for_tape`), and which words of a
 store still hold what a source assembled (`provenance`).
+
+The names are imported when first used, each from its own module: `pc1 verify` needs only
+the assembler, the monitor's `type` only R0 text, and neither should load the rest.
 """
 
-from pc1.asm.annotated import assemble_source, read_source
-from pc1.asm.assembler import SLOT_BASE, Assembly, assemble_codes
-from pc1.asm.disassembler import disassemble, r0_text
-from pc1.asm.provenance import DIFFERS, NOT_FROM_SOURCE, SAME, Held, held, provenance
-from pc1.asm.punch import listing
-from pc1.asm.punch import stale as stale_outputs
-from pc1.asm.punch import write as punch_outputs
-from pc1.asm.r0text import frames_to_text, text_to_frames
-from pc1.asm.reentry import machine_runner
-from pc1.asm.routines import (
-    routine_name,
-    routines_for_tape,
-    routines_in,
-    source_words_for_tape,
-)
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = [
     "Assembly",
@@ -47,3 +38,41 @@ __all__ = [
     "stale_outputs",
     "text_to_frames",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The package's public names, imported on first use."""
+    if name in ("assemble_source", "read_source"):
+        from pc1.asm import annotated
+
+        return getattr(annotated, name)
+    if name in ("SLOT_BASE", "Assembly", "assemble_codes"):
+        from pc1.asm import assembler
+
+        return getattr(assembler, name)
+    if name in ("disassemble", "r0_text"):
+        from pc1.asm import disassembler
+
+        return getattr(disassembler, name)
+    if name in ("listing", "punch_outputs", "stale_outputs"):
+        from pc1.asm import punch
+
+        return {"listing": punch.listing, "punch_outputs": punch.write,
+                "stale_outputs": punch.stale}[name]
+    if name in ("frames_to_text", "text_to_frames"):
+        from pc1.asm import r0text
+
+        return getattr(r0text, name)
+    if name == "machine_runner":
+        from pc1.asm.reentry import machine_runner
+
+        return machine_runner
+    if name in ("DIFFERS", "NOT_FROM_SOURCE", "SAME", "Held", "held", "provenance"):
+        from pc1.asm import provenance
+
+        return getattr(provenance, name)
+    if name in ("routine_name", "routines_for_tape", "routines_in", "source_words_for_tape"):
+        from pc1.asm import routines
+
+        return getattr(routines, name)
+    raise AttributeError(f"module 'pc1.asm' has no attribute {name!r}")

@@ -12,7 +12,6 @@ import os
 import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from pc1.base import InputError
@@ -53,7 +52,15 @@ def tapes_dir() -> Path:
     override = os.environ.get("PC1_TAPES")
     if override:
         return Path(override)
-    return Path(str(resources.files("tapes")))
+    return _package_dir()
+
+
+def _package_dir() -> Path:
+    """The installed `tapes` package's folder (found by importing it, as importlib.resources
+    would, without loading importlib.resources and tempfile on every start)."""
+    import tapes
+
+    return Path(tapes.__file__).parent
 
 
 def tape_path(name: str) -> Path:
@@ -102,7 +109,7 @@ def locate(name: str) -> tuple[Path, ...]:
                      "(pc1 tapes lists them)")
 def _our_folders() -> set[Path]:
     """The folders of our shipped tapes: the installed package's, and $PC1_TAPES if set."""
-    folders = {Path(str(resources.files("tapes")))}
+    folders = {_package_dir()}
     override = os.environ.get("PC1_TAPES")
     if override:
         folders.add(Path(override))
@@ -172,7 +179,7 @@ def parse_manifest(text: str, source: str = MANIFEST) -> list[Program]:
 def programs() -> tuple[Program, ...]:
     """Every program of ours, in the manifest's order (the manifest shipped with us)."""
     # always the packaged manifest: PC1_TAPES moves the tape files, not the facts about them
-    text = resources.files("tapes").joinpath(MANIFEST).read_text(encoding="utf-8")
+    text = (_package_dir() / MANIFEST).read_text(encoding="utf-8")
     return tuple(parse_manifest(text, f"tapes/{MANIFEST}"))
 
 

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import NamedTuple
 
-from pc1.machine import word
+from pc1.machine import code_cache, word
 from pc1.machine.halves import ADDRESS as HALF_ADDRESS
 from pc1.machine.halves import WHOLE_ADDRESS as _A_ADDRESS
 from pc1.machine.halves import Halves, split_order
@@ -580,7 +580,7 @@ def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN,
         if fn is None:
             bits = tuple((a, mem[a] & 0o774000) for a in sorted(set(plan.addresses))
                          if a not in arms)
-            fn = _CACHE[key] = _build(mem, plan, mode, Known(unchecked, bits))
+            fn = _CACHE[key] = _build(mem, plan, mode, Known(unchecked, bits), key)
         plan.variants[mode] = fn
     return fn
 
@@ -657,7 +657,11 @@ def _segment_source(mem: list[int], start: int, addrs: tuple[int, ...], loop: bo
 def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
                  known: Known = NOTHING_KNOWN) -> str:
     """The Python source of a plan's function (for study and for the tests)."""
-    lines = ["def block(A, R, M, mem, dev, cflag, budget, cbudget):", "    cy = d0 = c0 = 0"]
+    # K: where to enter; a region can be entered at any of its blocks (the machine links
+    # each block start of a region to the region's function instead of compiling it again)
+    first = plan.segments[0][0]
+    lines = [f"def block(A, R, M, mem, dev, cflag, budget, cbudget, K={first}):",
+             "    cy = d0 = c0 = 0"]
     if mode.record:
         lines.append("    rec = dev._record")
     if mode.watch:
@@ -671,7 +675,7 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
             pad = "        "
         return "\n".join(lines + _segment_source(mem, start, addrs, plan.loop, mode, False, pad,
                                                   plan, known))
-    lines += [f"    K = {plan.segments[0][0]}", "    while True:"]
+    lines.append("    while True:")
     for i, (start, addrs) in enumerate(plan.segments):
         lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
         lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan, known)
@@ -687,16 +691,27 @@ def compile_block(mem: list[int], start: int, max_len: int = 48,
     return compile_plan(mem, plan, mode), plan
 
 
-def _build(mem: list[int], plan: Plan, mode: Mode, known: Known) -> BlockFn:
-    return _function(block_source(mem, plan, mode, known), "block",
-                     f"<block {plan.segments[0][0]}>")
+def _build(mem: list[int], plan: Plan, mode: Mode, known: Known, key: tuple) -> BlockFn:
+    _, words, arms_key, moving_key, _, unchecked = key
+    what = ("block", plan.segments, plan.loop, plan.bake, words, arms_key, moving_key,
+            tuple(mode), tuple(sorted(unchecked)))
+    return _function(lambda: block_source(mem, plan, mode, known), "block",
+                     f"<block {plan.segments[0][0]}>", what)
 
 
-def _function(source: str, name: str, filename: str) -> Callable[..., tuple]:
-    """Compile generated source and return its function `name`."""
+def _function(make_source: Callable[[], str], name: str, filename: str,
+              what: object) -> Callable[..., tuple]:
+    """The function `name` of generated source, compiled, or its code from the disk cache
+    (pc1/machine/code_cache.py) when `what` it is made from was compiled before."""
+    entry = code_cache.key_of(what) if code_cache.folder() is not None else None
+    code = code_cache.load(entry) if entry else None
+    if code is None:
+        source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), make_source())
+        code = compile(source, filename, "exec")
+        if entry:
+            code_cache.store(entry, code)
     namespace = dict(_NAMESPACE)
-    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), source)
-    exec(compile(source, filename, "exec"), namespace)  # noqa: S102
+    exec(code, namespace)  # noqa: S102
     return namespace[name]
 
 
@@ -715,6 +730,12 @@ def step_source(bits: int, mode: Mode = PLAIN) -> str:
     """
     form = form_of(bits << 11)
     body = _order_source(0, 0, form, bool(bits & 1), 0, mode, at="p")
+    if form.kind == "address" and form.used:
+        # an `x` counts the changes it makes to each word's address field (dev._moves):
+        # a block compiled later reads a word changed more than once as its order runs,
+        # rather than compiling in an address that will not last
+        at = next(i for i, line in enumerate(body) if line.startswith("mem[x] = "))
+        body[at:at + 1] = ["old = mem[x]", body[at], "if mem[x] != old:", "    moves[x] += 1"]
     if form.kind not in ("halt", "jump"):
         body.append(f"return A, R, M, (p + 1) & 511, 1, {form.cycles} + cy, None, p")
     body = _strip_cy(body)
@@ -723,7 +744,7 @@ def step_source(bits: int, mode: Mode = PLAIN) -> str:
     if "cy" in text:
         lines.append("    cy = 0")
     lines.append("    d0 = c0 = 0")
-    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"),
+    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"), ("moves", "dev._moves"),
                          ("bflag", "dev._bflag"), ("pflag", "dev._pflag")):
         if flag in text:
             lines.append(f"    {flag} = {source}")
@@ -735,6 +756,7 @@ def step_function(bits: int, mode: Mode = PLAIN) -> tuple[StepFn, bool]:
     key = (bits, mode)
     entry = _STEPS.get(key)
     if entry is None:
-        fn = _function(step_source(bits, mode), "step", f"<step {bits}>")
+        fn = _function(lambda: step_source(bits, mode), "step", f"<step {bits}>",
+                       ("step", bits, tuple(mode)))
         entry = _STEPS[key] = (fn, form_of(bits << 11).kind == "io")
     return entry

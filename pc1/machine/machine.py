@@ -133,7 +133,9 @@ class Machine:
         self.tape_position = 0
         self.last_stop: Stop | None = None
         self._stop_requested = False
-        self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
+        # the function that runs from each address: (function, its longest segment, I/O,
+        # the start of its plan: this address, or a region's first block)
+        self._blocks: list[tuple[BlockFn, int, bool, int] | None] = [None] * 512
         # arrivals at each address while it had no block (stepped), toward compile_after
         self._heat = [0] * 512
         # the step function (and whether it is I/O) for each function bits, in this mode
@@ -149,6 +151,9 @@ class Machine:
         # the order runs, so code that plants a fresh address there each time (R0's switch
         # word 18, its `x 12; p (c-8)`) is not compiled again for every value it takes
         self._unsteady = bytearray(512)
+        # changes to each word's address field made by `x` orders run as steps: a word
+        # changed more than once before its block is compiled is read as the order runs
+        self._moves = [0] * 512
         # function bits every plan holding the word has an arm for (Wada's al/sl flips):
         # a store between them needs no bookkeeping at all
         self._armed: list[set[int]] = [set() for _ in range(512)]
@@ -256,6 +261,7 @@ class Machine:
         for a in self._volatile:  # a new program: what was volatile may be plain code now
             self._heat[a] = 0
         self._volatile = frozenset()
+        self._moves = [0] * 512
         k = 0
         words = self.memory.words
         try:
@@ -304,7 +310,7 @@ class Machine:
 
     # --- compiled code bookkeeping ----------------------------------------------------------
 
-    def _compile(self, start: int) -> tuple[BlockFn, int, bool]:
+    def _compile(self, start: int) -> tuple[BlockFn, int, bool, int]:
         words = self.memory.words
         key = start
         plan = self._extent.get(key)
@@ -313,7 +319,8 @@ class Machine:
             plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
                               loops=not self._cut,
                               max_segments=1 if self._cut else REGION_MAX, bake=True)
-            plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
+            moves = self._moves
+            plan.hold(a for a in set(plan.addresses) if self._unsteady[a] or moves[a] > 1)
             for a in set(plan.addresses):
                 if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
                     self._see(a)
@@ -327,9 +334,14 @@ class Machine:
                     self._bflag[a] += 1
             self._extent[key] = plan
         # else: its orders changed function bits but not its extent; only the code is new
-        entry = (compile_plan(words, plan, self._mode, self._unchecked(key, plan)),
-                 plan.longest, extent_class(words[start]) == "io")
-        self._blocks[start] = entry
+        fn = compile_plan(words, plan, self._mode, self._unchecked(key, plan))
+        entry = (fn, plan.longest, extent_class(words[start]) == "io", key)
+        blocks = self._blocks
+        blocks[start] = entry
+        # the other blocks of a region are entered through its function, not compiled again
+        for t, _ in plan.segments[1:]:
+            if blocks[t] is None:
+                blocks[t] = (fn, plan.longest, False, key)
         return entry
 
     def _step_function(self, bits: int) -> tuple[BlockFn, bool]:
@@ -356,9 +368,17 @@ class Machine:
                 self._respecialize(key)
         self._blind[a].clear()
 
+    def _unlink(self, key: int, plan: Plan | None) -> None:
+        """The plan's function no longer runs: at its start, nor at its other blocks."""
+        blocks = self._blocks
+        blocks[key] = None
+        for t, _ in plan.segments[1:] if plan else ():
+            if blocks[t] is not None and blocks[t][3] == key:
+                blocks[t] = None
+
     def _retire(self, key: int) -> None:
-        self._blocks[key] = None
         plan = self._extent.pop(key, None)
+        self._unlink(key, plan)
         for a in set(plan.addresses) if plan else ():
             owners = self._owners[a]
             owners.discard(key)
@@ -372,7 +392,7 @@ class Machine:
 
     def _respecialize(self, key: int) -> None:
         """Drop the block's code but keep its plan: the next entry compiles only the code."""
-        self._blocks[key] = None
+        self._unlink(key, self._extent.get(key))
         self._heat[key] = self.compile_after  # it is hot: compiled again on its next entry
 
     def _code_written(self, x: int) -> bool:
@@ -540,7 +560,7 @@ class Machine:
                 if entry[2]:
                     self.cycles = cycles
                 A, R, M, K, n, c, stopped, at = entry[0](A, R, M, words, self, cflag,
-                                                         CHUNK_ORDERS, NO_LIMIT)
+                                                         CHUNK_ORDERS, NO_LIMIT, K)
                 orders += n
                 cycles += c
                 if stopped is not None:
@@ -600,12 +620,12 @@ class Machine:
                 entered = K != (p + 1) & 511
                 continue
             entered = True
-            fn, length, is_io = entry
+            fn, length, is_io, _ = entry
             if is_io:
                 self.cycles = cycles
             budget = (order_limit - orders if order_limit is not None else CHUNK_ORDERS) - length
             cbudget = cycle_limit - cycles if cycle_limit is not None else NO_LIMIT
-            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget)
+            A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget, K)
             orders += n
             cycles += c
             if stopped is not None:

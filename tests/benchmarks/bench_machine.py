@@ -8,7 +8,13 @@ once untimed (our machine fills its code cache, the interpreter its caches), the
 - pc1.Machine recording a history ring of 1,024 entries (`run(history=...)`), the cost of
   the study view's trace at full speed (goal: under 2x the plain run);
 - pc1.Machine with a watchpoint on a word the program never changes (14, a constant);
-- a straightforward fetch-decode-execute interpreter written here (the ratio's base).
+- a straightforward fetch-decode-execute interpreter written here (the ratio's base);
+- the same interpreter with its registers in local variables (a fairer plain interpreter).
+
+Then the cold run, as a user meets it: a fresh process imports pc1 and runs the four tapes
+once, compiling as it goes; its CPU time is reported whole (RUSAGE_CHILDREN: start-up,
+imports, compiling and running) and for the run alone (compiling included), best of
+`--repeat`, beside the locals interpreter in a fresh process too.
 
 PyPy: run this script under `pypy3` if one implementing Python >= 3.11 (the project's
 requires-python) is installed; the script says which interpreter it found.  Run on demand:
@@ -128,6 +134,89 @@ class PlainInterpreter:
                 return
 
 
+class LocalsInterpreter(PlainInterpreter):
+    """The same if-chain with A, R, K and the count in local variables."""
+
+    def run(self, limit: int = 10_000_000) -> None:
+        mem, printed = self.mem, self.printed
+        a, r, k, orders = self.A, self.R, self.K, self.orders
+        mask36, mask18 = w.MASK36, w.MASK18
+        try:
+            while orders < limit:
+                order = mem[k]
+                here = k
+                k = (k + 1) & 511
+                orders += 1
+                op, long, n = order >> 12, order & 0o4000, order & 2047
+                if long:
+                    e = n & 510
+                    m = mem[e] << 18 | mem[e + 1]
+                else:
+                    m = mem[n & 511] << 18
+                if op == 24:
+                    a = (a + m) & mask36
+                elif op == 20:
+                    a = (a - m) & mask36
+                elif op == 13:
+                    a = m
+                elif op == 6:
+                    a = -m & mask36
+                elif op == 14:
+                    a &= m
+                elif op == 19:
+                    a ^= m
+                elif op == 29:
+                    a, r = r, m
+                elif op == 1:
+                    if long:
+                        mem[e], mem[e + 1] = a >> 18, a & mask18
+                    else:
+                        mem[n & 511] = a >> 18
+                elif op == 23:
+                    x = n & 511
+                    mem[x] = (mem[x] & 0o774000) | ((a >> 18) & 2047)
+                elif op in (9, 10):
+                    c, back = w.shift_count(n)
+                    left = (op == 9) != back
+                    if long:
+                        a, r = (w.shift_long_left(a, r, c) if left else
+                                w.shift_long_right(a, r, c, op == 10))
+                    else:
+                        a = (w.shift_short_left(a, c) if left else
+                             w.shift_short_right_arith(a, c) if op == 10 else a >> c)
+                elif op == 15:
+                    a, r = w.multiply(a, m)
+                elif op == 25:
+                    a, r = w.multiply_add(a, m, r) if long else w.multiply_add_short(a, m, r)
+                elif op == 18:
+                    qr = w.divide(a, r, m)
+                    if qr is None:
+                        return
+                    a, r = qr
+                elif op == 26 and long:
+                    if n & 511 == here:
+                        return
+                    k = n & 511
+                elif op == 17:
+                    if (a == 0) if long else not (a >> 18) & 2047:
+                        if n & 511 == here:
+                            return
+                        k = n & 511
+                elif op == 30:
+                    if bool(a >> 35) != bool(long):
+                        if n & 511 == here:
+                            return
+                        k = n & 511
+                elif op == 3:
+                    printed.append(a >> 30)
+                elif op in (12, 21, 26):
+                    pass
+                else:
+                    return
+        finally:
+            self.A, self.R, self.K, self.orders = a, r, k, orders
+
+
 def machine_run(**options) -> Callable[[], tuple[int, float]]:
     """Our machine on the four tapes with `run(**options)`: (orders, CPU seconds)."""
     tapes = [read_tape(TAPES / f"pi_1000_{i}.ptw") for i in range(4)]
@@ -147,19 +236,66 @@ def machine_run(**options) -> Callable[[], tuple[int, float]]:
     return once
 
 
-def plain_run() -> Callable[[], tuple[int, float]]:
-    """The plain interpreter on the same four memory images."""
+def plain_run(kind: type[PlainInterpreter] = PlainInterpreter
+              ) -> Callable[[], tuple[int, float]]:
+    """A plain interpreter on the same four memory images."""
     images = [decode_initial_load(read_tape(TAPES / f"pi_1000_{i}.ptw").frames)[0]
               for i in range(4)]
 
     def once() -> tuple[int, float]:
-        p = PlainInterpreter()
+        p = kind()
         t = time.process_time()
         for words in images:
             p.mem[: len(words)] = words
             p.A, p.R, p.K = 0, 0, 0
             p.run()
         return p.orders, time.process_time() - t
+
+    return once
+
+
+# a fresh process: imports pc1, runs the four tapes once, prints its orders and the CPU
+# seconds of the run alone (compiling included); the parent measures the whole process
+COLD = """
+import sys, time
+sys.path.insert(0, {root!r})
+from pc1 import Machine, read_tape
+tapes = [read_tape({tapes!r} + f"/pi_1000_{{i}}.ptw") for i in range(4)]
+m = Machine()
+t = time.process_time()
+for tape in tapes:
+    m.initial_load(tape)
+    m.clear_start()
+    m.run()
+print(m.orders, time.process_time() - t)
+"""
+COLD_PLAIN = """
+import sys, time
+sys.path.insert(0, {root!r})
+sys.path.insert(0, {here!r})
+from bench_machine import LocalsInterpreter, plain_run
+orders, seconds = plain_run(LocalsInterpreter)()
+print(orders, seconds)
+"""
+
+
+def cold_run(code: str, cache: str = "off") -> Callable[[], tuple[float, float]]:
+    """A fresh process running `code`: (its whole CPU seconds, the run's own CPU seconds).
+
+    `cache`: PC1_CODE_CACHE for it: off (compiling included) or a folder of kept code."""
+    import resource
+
+    source = code.format(root=str(ROOT), tapes=str(TAPES), here=str(Path(__file__).parent))
+    env = {**os.environ, "PC1_CODE_CACHE": cache}
+
+    def once() -> tuple[float, float]:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        out = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True,
+                             check=True, env=env).stdout.split()
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        assert int(out[0]) == ORDERS, out
+        whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        return whole, float(out[1])
 
     return once
 
@@ -192,6 +328,7 @@ def main() -> int:
         "pc1.Machine + history ring": machine_run(history=lambda: TraceRing(1024)),
         "pc1.Machine + watchpoint": machine_run(watch=lambda: [14]),  # a constant word
         "plain interpreter": plain_run(),
+        "plain, local variables": plain_run(LocalsInterpreter),
     }
     best = {}
     for name, once in contenders.items():  # warm-up: one untimed run each
@@ -210,10 +347,31 @@ def main() -> int:
     for name in contenders:
         rate = ORDERS / best[name]
         print(f"{name:30}{best[name]:>10.3f}{rate:>14,.0f}{rate / plain:>9.2f}x")
+    print(f"vs the plain interpreter with local variables: "
+          f"{ours / (ORDERS / best['plain, local variables']):.2f}x")
     print(f"history ring costs {best['pc1.Machine + history ring'] / best['pc1.Machine']:.2f}x "
           "the plain run (goal: under 2x)")
     print(f"goal 12,000,000 orders/s: {'met' if ours >= 12e6 else 'NOT met'}; "
           f"moonshot 20,000,000: {'met' if ours >= 20e6 else 'not met'}")
+    import tempfile
+
+    kept = tempfile.mkdtemp(prefix="bench-machine-code-")
+    cold = {"pc1.Machine": cold_run(COLD), "pc1.Machine, code kept": cold_run(COLD, kept),
+            "plain, local variables": cold_run(COLD_PLAIN)}
+    cold["pc1.Machine, code kept"]()  # fills the folder, as a first run does
+    cold_best = {name: (float("inf"), float("inf")) for name in cold}
+    for _ in range(args.repeat):  # alternate here too
+        for name, once in cold.items():
+            whole, run = once()
+            cold_best[name] = (min(cold_best[name][0], whole), min(cold_best[name][1], run))
+    print(f"cold: a fresh process each time, best of {args.repeat} (compiling included; "
+          "'code kept': compiled code from an earlier run read from disk)")
+    print(f"{'':30}{'process s':>10}{'run s':>10}{'orders/s':>14}")
+    for name, (whole, run) in cold_best.items():
+        print(f"{name:30}{whole:>10.3f}{run:>10.3f}{ORDERS / run:>14,.0f}")
+    print(f"cold run (compiling included) {cold_best['pc1.Machine'][1] / best['pc1.Machine']:.2f}x "
+          "the warm run")
+    shutil.rmtree(kept, ignore_errors=True)
     if not args.no_pypy:
         print(pypy_note())
     return 0

@@ -66,3 +66,17 @@ def test_a_loop_is_compiled_once_it_is_hot(monkeypatch) -> None:
     stop = m.run()
     assert stop.reason == "halt" and m.memory[300] == 0
     assert built == [START]  # the loop head, after five arrivals by its `jl`
+
+
+def test_the_blocks_of_a_region_are_entered_through_its_function(monkeypatch) -> None:
+    built = _builds(monkeypatch)
+    # block 1 counts word 300 down and jumps to block 2, which adds and jumps back
+    prog = ["p 300", "s 301", "t 300", f"z {START + 9}", f"jl {START + 6}", 0,
+            "p 302", "a 301", f"jl {START}"]
+    m = machine_with(prog, data={300: 30, 301: 1, 302: 0}, compile_after=3)
+    stop = m.run()
+    assert stop.reason == "halt" and m.memory[300] == 0
+    assert built == [START]
+    # the second block runs in the region's function: linked, not compiled on its own
+    fn, _, _, owner = m._blocks[START + 6]
+    assert owner == START and fn is m._blocks[START][0]

@@ -1,0 +1,99 @@
+"""Benchmark: `pc1` as a user runs it, a fresh process each time, against `python -c pass`.
+
+Each command runs in a new process; its CPU time (user + system) is the change in
+resource.getrusage(RUSAGE_CHILDREN) across it, so start-up, imports, compiling PC-1 code
+and the run itself are all counted.  The commands alternate (A B A B ...) so that a busy
+spell on the machine hits all of them alike; the figure is the best of `--repeat` for each,
+and the ratio is against `python -c pass` measured in the same rounds.
+
+Each pc1 command is measured twice: compiling its PC-1 code afresh (PC1_CODE_CACHE=off, the
+first run ever) and with that code kept on disk by an earlier run (pc1/machine/code_cache.py,
+in a folder of its own filled by the warm-up: what a user meets from the second run on).
+
+Goals (issue 28): `pc1 --version` <= 2.5x, `pc1 run e1000` <= 5x, `pc1 run pi1000` <= 10x,
+`pc1 verify pi` <= 10x.  Run on demand:
+
+    .venv/bin/python tests/benchmarks/bench_cold_start.py [--repeat 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+# the command as a user types it (the console script beside this interpreter), and the goal
+# as a multiple of `python -c pass`
+COMMANDS: list[tuple[str, float | None]] = [
+    ("--version", 2.5),
+    ("--help", None),
+    ("run e1000", 5.0),
+    ("run pi1000", 10.0),
+    ("verify pi", 10.0),
+    ("verify e", None),
+]
+
+
+def pc1_command() -> list[str]:
+    """`pc1` beside this Python (an installed console script), else `python -m pc1`."""
+    script = Path(sys.executable).with_name("pc1")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "pc1"]
+
+
+def cpu_of(argv: list[str], cache: str) -> float:
+    """CPU seconds (user + system) of one run of argv in a fresh process; it must succeed."""
+    env = {**os.environ, "PC1_CODE_CACHE": cache}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed: {done.stderr.decode()[-500:]}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7, help="timed runs of each command")
+    parser.add_argument("--only", nargs="*", metavar="COMMAND",
+                        help="measure only these pc1 commands (e.g. --only 'run e1000')")
+    args = parser.parse_args()
+    pc1 = pc1_command()
+    wanted = [(c, g) for c, g in COMMANDS if not args.only or c in args.only]
+    with tempfile.TemporaryDirectory(prefix="bench-cold-start-") as cached:
+        contenders = {"python -c pass": ([sys.executable, "-c", "pass"], "off")}
+        for command, _ in wanted:
+            argv = [*pc1, *command.split()]
+            contenders[f"pc1 {command}"] = (argv, "off")
+            contenders[f"pc1 {command} (cached)"] = (argv, cached)
+        for argv, cache in contenders.values():  # warm-up: .pyc written, the code cache filled
+            cpu_of(argv, cache)
+        best = dict.fromkeys(contenders, float("inf"))
+        for _ in range(args.repeat):
+            for name, (argv, cache) in contenders.items():
+                best[name] = min(best[name], cpu_of(argv, cache))
+    base = best["python -c pass"]
+    print(f"cold start, a fresh process each run: best CPU time (user + system) of "
+          f"{args.repeat}, alternating; {platform.python_implementation()} "
+          f"{platform.python_version()}, load average {os.getloadavg()[0]:.2f}")
+    print(f"{'':20}{'compiling':>20}{'code cached':>22}  goal")
+    print(f"{'python -c pass':20}{base * 1000:>10.1f} ms{1:>7.2f}x")
+    for command, goal in wanted:
+        cells = []
+        for name in (f"pc1 {command}", f"pc1 {command} (cached)"):
+            cells.append(f"{best[name] * 1000:>10.1f} ms{best[name] / base:>7.2f}x")
+        verdict = ""
+        if goal is not None:
+            met = [best[n] / base <= goal for n in (f"pc1 {command}", f"pc1 {command} (cached)")]
+            verdict = (f"<= {goal:g}x: compiling {'met' if met[0] else 'NOT met'}, "
+                       f"cached {'met' if met[1] else 'NOT met'}")
+        print(f"{'pc1 ' + command:20}{cells[0]}  {cells[1]}  {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -7,12 +7,13 @@ imported here by name, so every arrow from the command line to a library is in p
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
 from collections.abc import Sequence
 
-from pc1.base import InputError, one_line, say, term_as_interrupt
+from pc1.base import InputError, one_line, say, shorten, term_as_interrupt
 from pc1.cli import (
     asm,
     combinatorics,
@@ -73,6 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv and "tui" in _commands(parser):
         argv = ["tui"]  # `pc1` alone opens the console
+    bad = _bad_argument(argv)
+    if bad is not None:
+        say(argv[0] if argv and argv[0] in _commands(parser) else "", bad)
+        return 2
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
@@ -100,6 +105,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _bad_argument(argv: Sequence[str]) -> str | None:
+    """Why an argument cannot be used at all (a NUL byte, a character no file name or
+    terminal can hold, which no shell passes), or None."""
+    for n, arg in enumerate(argv, 1):
+        try:
+            os.fsencode(arg)
+        except UnicodeError:
+            return f"argument {n} ('{shorten(arg)}') holds a character no file name can hold"
+        if "\0" in arg:
+            return f"argument {n} ('{shorten(arg)}') holds a NUL byte"
+    return None
 
 
 def _main_thread() -> bool:

@@ -250,8 +250,11 @@ BIG = "1" + "0" * 4300  # one digit past Python's limit on converting digit stri
     # the name and its colon, shortened
     (("run", "--tape", "x" * 200_000 + ".ptr", "--clear-start"), "[200,005 characters]"),
     (("queens", "--count", "--ledger", "/dev/null", "14", "--jobs", "1"), "/dev/null"),
+    (("listing", "\x00"), "argument 2 ('\\x00') holds a NUL byte"),
+    (("solve", "nurikabe", "U\udbb5\udc64"), "holds a character no file name can hold"),
 ], ids=["factorize-4301-digits", "newline-operand", "dev-zero", "wav-dev-full",
-        "output-dev-full", "esc-name", "long-name", "ledger-device"])
+        "output-dev-full", "esc-name", "long-name", "ledger-device", "nul-argument",
+        "surrogate-argument"])
 def test_findings(argv: tuple[str, ...], named: str) -> None:
     if any(a.startswith("/dev/") and not Path(a).exists() for a in argv):
         pytest.skip("no such device here")

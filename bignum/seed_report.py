@@ -18,11 +18,17 @@ def table_report(digits: int = 40) -> list[str]:
     lines = [f"ss {80 * 10**digits:>{width}}"]
     for i, row in enumerate(rows):
         if i and rows[i - 1].z != row.z:
-            lines.append(str(returned[rows[i - 1].z]))
+            lines.append(_returned(rows[i - 1].z, returned))
             lines.append(f"ss {956 * 10**digits:>{width}}")
         lines.extend(format_row(row, width).splitlines())
-    lines.append(str(returned[rows[-1].z]))
+    lines.append(_returned(rows[-1].z, returned))
     return lines
+
+
+def _returned(z: int, returned: dict[int, int]) -> str:
+    """The seed prints the bare n its do-loop returned; we say what that number is."""
+    n = returned[z]
+    return f"{n}  (the loop for arctan 1/{z} returned n = {n}: {(n - 1) // 2} terms, ss = 0)"
 
 
 def _stats_lines(stats: LimbStats) -> list[str]:

@@ -14,6 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+# the distribution's version: pyproject.toml reads it from here, and `pc1 --version` prints it
+# without asking importlib.metadata (which costs a cold start as much as Python itself)
+__version__ = "0.1.0"
+
 __all__ = ["InputError", "Machine", "Stop", "Tape", "read_tape", "write_tape"]
 
 

@@ -40,10 +40,11 @@ def test_the_code_keeps_every_contract() -> None:
 
 
 # (file to plant the import in, the import, the contract that must break)
+LAYERS = "The command line above the console"
 PLANTED = [
-    ("pc1/machine/word.py", "import tui.app", "The command line above the console"),
-    ("pc1/devices/tape.py", "from pc1.machine import Machine", "The command line above the console"),
-    ("tui/status.py", "from pc1.cli import main", "The command line above the console"),
+    ("pc1/machine/word.py", "import tui.app", LAYERS),
+    ("pc1/devices/tape.py", "from pc1.machine import Machine", LAYERS),
+    ("tui/status.py", "from pc1.cli import main", LAYERS),
     ("programs/mex/range_tree.py", "from pc1.machine import ORDERS", "programs and bignum stand"),
     ("bignum/limbs.py", "import programs.queens", "programs and bignum are independent"),
     ("pc1/base/errors.py", "import pc1.devices", "pc1.base imports nothing of ours"),

@@ -13,12 +13,12 @@ and sample, which is what an editable install cannot show.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import site
 import subprocess
 import sys
 import sysconfig
-import tomllib
 import venv
 import zipfile
 from pathlib import Path
@@ -26,7 +26,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = ("pc1", "bignum", "programs", "tui", "tapes", "pyproject.toml", "README.md")
+SHIPPED = ("pc1", "bignum", "programs", "tui", "tapes", "docs", "pyproject.toml", "README.md",
+           "LICENSE")
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -82,15 +83,22 @@ def test_the_wheel_as_a_user_installs_it(tmp_path_factory, tmp_path: Path) -> No
     wheel_carries_the_tapes_manifest_and_samples(installed)
     installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path / "a")
     installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path / "b")
+    every_example_of_the_docs_runs_from_an_empty_folder(installed, tmp_path / "c")
 
 
 def wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
     _, _, wheel = installed
     names = set(zipfile.ZipFile(wheel).namelist())
     for needed in ("tapes/manifest.toml", "tapes/r0.ptw", "tapes/e1000.ptr", "tapes/e1000.pc1",
-                   "tapes/e1000.lst", "tapes/pi1000prt.ptr", "tui/app.tcss",
-                   "programs/puzzles/samples/sudoku.txt", "pc1/cli/main.py"):
+                   "tapes/e1000.lst", "tapes/pi1000prt.ptr", "tapes/e1000.pc1s", "tui/app.tcss",
+                   "tui/web/templates/app_index.html", "tui/web/favicon.ico",
+                   "programs/puzzles/samples/sudoku.txt", "pc1/cli/main.py", "pc1/__main__.py",
+                   "docs/monitor.md", "docs/machine.md"):
         assert needed in names
+    # every document ships (for `pc1 docs`), and the licence in the metadata
+    assert {f"docs/{p.name}" for p in (ROOT / "docs").glob("*.md")} <= names
+    assert any(n.endswith(".dist-info/licenses/LICENSE") or n.endswith(".dist-info/LICENSE")
+               for n in names), sorted(n for n in names if "dist-info" in n)
     assert not any(n.startswith("tests/") for n in names)
 
 
@@ -100,8 +108,11 @@ def installed_pc1_runs_e1000_from_elsewhere(installed, tmp_path: Path) -> None:
     bin_dir, env, _ = installed
     away = _outside(tmp_path)
     version = _run([str(bin_dir / "pc1"), "--version"], away, env)
-    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    declared = re.search(r'^__version__ = "(.+)"$', (ROOT / "pc1/__init__.py").read_text(),
+                         re.MULTILINE).group(1)
     assert version.returncode == 0 and version.stdout.strip() == f"pc1 {declared}"
+    as_module = _run([str(bin_dir / "python"), "-m", "pc1", "--version"], away, env)
+    assert as_module.stdout == version.stdout, as_module.stderr
     where = _run([str(bin_dir / "python"), "-c", "import pc1, tapes; print(pc1.__file__); "
                   "print(tapes.__file__)"], away, env)
     assert str(ROOT) not in where.stdout, where.stdout  # the wheel, not the checkout
@@ -131,3 +142,24 @@ def installed_pc1_verifies_pi_and_finds_demo_tapes(installed, tmp_path: Path) ->
     assert ok == "True" and int(count) >= 4 and str(ROOT) not in folder
     samples = _run([str(bin_dir / "pc1"), "samples", "sudoku"], away, env)
     assert samples.returncode == 0 and len(samples.stdout) > 81
+
+
+def every_example_of_the_docs_runs_from_an_empty_folder(installed, tmp_path: Path) -> None:
+    """README.md's and docs/*.md's shell examples, in order, in one empty folder, with the
+    wheel's `pc1` on PATH; their output compared where the docs show it. Then README's Python
+    example with the wheel's Python."""
+    from tests.doc_examples import all_examples, python_examples, run
+
+    bin_dir, env, _ = installed
+    away = _outside(tmp_path)
+    examples = [e for e in all_examples() if e.skipped() is None]
+    assert len(examples) > 20
+    problems = [p for p in (run(e, away, env) for e in examples) if p]
+    for where, code in python_examples():
+        done = _run([str(bin_dir / "python"), "-c", code], away, env)
+        if done.returncode != 0:
+            problems.append(f"{where}: the Python example failed: "
+                            f"{done.stderr.strip().splitlines()[-1:]}")
+        elif not done.stdout.startswith("2.71828"):
+            problems.append(f"{where}: the Python example printed {done.stdout[:60]!r}")
+    assert not problems, "\n".join(problems)

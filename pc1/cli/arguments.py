@@ -10,6 +10,9 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from pathlib import Path
+
+from pc1.machine import parse_clock
 
 
 def _span(lo: int, hi: int) -> str:
@@ -54,3 +57,28 @@ def bounded_seconds(lo: float, hi: float) -> Callable[[str], float]:
         return value
 
     return parse
+
+
+# about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
+# recipe (pi1000) takes under 2 million orders
+DEFAULT_MAX_ORDERS = 100_000_000
+MAX_ORDERS_LIMIT = 10**12
+TIME_LIMIT_MAX = 7 * 24 * 3600.0
+
+
+def clock_type(text: str) -> float:
+    """argparse type for a clock rate: '15000', '15k', '10kHz'."""
+    try:
+        return parse_clock(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a clock rate: {text[:40]!r} (from 1 Hz to 1e9 Hz, e.g. 15000 or 10k)"
+        ) from None
+
+
+def folder(text: str) -> Path:
+    """An argparse type: an existing folder, as an absolute path."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"not a folder: {text[:200]!r}")
+    return path.resolve()

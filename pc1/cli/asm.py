@@ -9,17 +9,20 @@ from pathlib import Path
 from pc1.asm import Assembly
 from pc1.base import InputError
 from pc1.cli.arguments import bounded_int
+from pc1.devices import find_file
 
 ADDRESS = bounded_int(0, 511)
-IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first) or a memory image "
-              "(text: octal words from address 0, whitespace-separated)")
+IMAGE_HELP = ("a binary tape (.ptw), an R0 tape (.ptr, assembled first), a machine state "
+              "(.json, as pc1 run --dump-state and the monitor's save-state write) or a memory "
+              "image (text: octal words "
+              "from address 0, whitespace-separated)")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the asm, listing and disasm subcommands."""
     p = subparsers.add_parser(
         "asm", help="punch annotated sources (.pc1) into .ptr, .ptw and .lst",
-        description="Assemble annotated R0-language sources (docs/annotated-source.md) and "
+        description="Assemble annotated R0-language sources (`pc1 docs annotated-source`) and "
                     "write SOURCE.ptr (R0 tape), SOURCE.ptw (binary tape), SOURCE.lst.")
     p.add_argument("sources", nargs="+", metavar="SOURCE.pc1")
     p.add_argument("-o", "--out-dir", metavar="DIR", help="write there, not next to the source")
@@ -29,7 +32,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="run programs that re-enter R0 at 40 in the simulator and read on")
     p.set_defaults(func=_asm)
 
-    p = subparsers.add_parser("listing", help="print the listing of a .pc1 source or .ptr tape")
+    p = subparsers.add_parser(
+        "listing", help="print the listing of a .pc1 source or .ptr tape",
+        description="For each word R0 would store: address, octal word, order and the word as "
+        "written. FILE is an annotated source (.pc1), an R0 tape (.ptr) or a binary tape (.ptw, "
+        "listed as the words INITIAL LOAD stores); our tapes by bare name (e1000.ptr).")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--follow", action="store_true",
                    help="run programs that re-enter R0 at 40 in the simulator and read on")
@@ -78,7 +85,7 @@ def _asm(args: argparse.Namespace) -> int:
 
 
 def _listing(args: argparse.Namespace) -> int:
-    path = Path(args.file)
+    path = find_file(args.file)  # our tapes by bare name, from any folder
     if path.suffix.lower() == ".pc1":
         from pc1.asm import assemble_source, listing, read_source
 
@@ -116,7 +123,7 @@ def _assemble_tape(path: Path, runner=None) -> Assembly:
 def _disasm(args: argparse.Namespace) -> int:
     from pc1.asm import disassemble, r0_text
 
-    path = Path(args.file)
+    path = find_file(args.file)  # our tapes by bare name, from any folder
     suffix = path.suffix.lower()
     entry = args.entry
     if suffix == ".ptr":
@@ -125,7 +132,8 @@ def _disasm(args: argparse.Namespace) -> int:
         image, addresses = result.memory, range(68, 512)
         entry = result.entry if entry is None else entry
     else:
-        words = _binary_words(path) if suffix == ".ptw" else read_image(path)
+        words = (_binary_words(path) if suffix == ".ptw" else _state_words(path)
+                 if suffix == ".json" else read_image(path))
         if not words:
             raise InputError("the image is empty: no words to disassemble", source=str(path))
         image = (words + [0] * 512)[:512]
@@ -141,6 +149,12 @@ def _disasm(args: argparse.Namespace) -> int:
         return 0
     sys.stdout.write(r0_text(image, addresses, entry=entry))
     return 0
+
+
+def _state_words(path: Path) -> list[int]:
+    from pc1.machine import read_state_memory
+
+    return read_state_memory(path)
 
 
 def _binary_words(path: Path) -> list[int]:

@@ -41,9 +41,22 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
+MEX_STDIN_LIMIT = 100_000_000  # bytes of values on standard input (about 10 million values)
+
+
+def _mex_words(words: list[str]) -> list[str]:
+    """The values as given, with "-" replaced by the whitespace-separated values on stdin."""
+    if "-" not in words:
+        return words
+    from pc1.base import read_text_file
+
+    piped = read_text_file("-", MEX_STDIN_LIMIT, "a list of values").split()
+    return [w for word in words for w in (piped if word == "-" else [word])]
+
+
 def _mex(args: argparse.Namespace) -> int:
     try:
-        values = [_whole(text, "each value", 0) for text in args.values]
+        values = [_whole(text, "each value", 0) for text in _mex_words(args.values)]
     except _BadValue as exc:
         return _fail("mex", str(exc))
     from programs import mex
@@ -104,7 +117,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="the least natural number not among the values",
         description="mex (minimum excludant) of the values, by the seed's range tree.",
     )
-    p.add_argument("values", nargs="*", metavar="VALUE", help="natural numbers")
+    p.add_argument("values", nargs="*", metavar="VALUE",
+                   help="natural numbers; - reads more from standard input (seq 0 9 | pc1 mex -)")
     p.add_argument(
         "--method", choices=["tree", "bitstring", "naive"], default="tree", help="algorithm"
     )

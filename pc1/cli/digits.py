@@ -6,8 +6,7 @@ import argparse
 import sys
 from typing import NoReturn
 
-from bignum.progress import Progress
-from pc1.base import check_output, say, write_atomically
+from pc1.base import Reporter, check_output, say, write_atomically
 from pc1.devices import refuse_ours
 
 
@@ -29,7 +28,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--layout", default="plain",
                    help="plain (one line, default) or pc1 (50 a line, CR LF, like the PC-1 print)")
     p.add_argument("--backend", default="auto", help="auto (default), gmpy2, decimal or int")
-    p.add_argument("--progress", action="store_true", help="show progress on stderr")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress on stderr (by default a bar on a terminal once the work "
+                   "takes over a second, else a line every 10 s)")
+    p.add_argument("--progress", action="store_true",
+                   help="a progress line at every stage from the start, terminal or not")
     p.set_defaults(func=digits_command)
     p.error = _usage_error  # type: ignore[method-assign]  # one line, not usage + error
 
@@ -104,21 +107,19 @@ def digits_command(args: argparse.Namespace) -> int:
             check = args.verify or None
             if check is not None:
                 resolve(args.constant, count, check)
-        progress = _progress_printer(args.constant) if args.progress else None
-        digits = compute_digits(args.constant, count, method.name, backend=args.backend,
-                                progress=progress)
+        with Reporter(f"{args.constant} {count:,}", quiet=args.quiet,
+                      eager=args.progress) as progress:
+            digits = compute_digits(args.constant, count, method.name, backend=args.backend,
+                                    progress=progress)
+            if args.verify is not None:
+                result = verify_digits(digits, check, backend=args.backend, progress=progress)
         if args.verify is not None:
-            result = verify_digits(digits, check, backend=args.backend, progress=progress)
-            if progress is not None:
-                print(file=sys.stderr)
             if not result.agree:
                 print(f"pc1 digits: {result.first.method} and {result.second.method} disagree "
                       f"at decimal {result.first_difference}", file=sys.stderr)
                 return 1
             print(f"pc1 digits: {result.first.method} and {result.second.method} agree on all "
                   f"{count} decimals", file=sys.stderr)
-        elif progress is not None:
-            print(file=sys.stderr)
         text = format_digits(digits.integer, digits.decimals, args.layout)
         if args.output:
             # whole or not at all: a failed write leaves the old file where it stood
@@ -136,17 +137,3 @@ def digits_command(args: argparse.Namespace) -> int:
         print(f"pc1 digits: out of memory for N = {args.count}", file=sys.stderr)
         return 2
     return 0
-
-
-def _progress_printer(constant: str) -> Progress:
-    """A progress callback that rewrites one stderr line, at most once a percent."""
-    last: dict[str, int] = {}
-
-    def show(stage: str, fraction: float) -> None:
-        percent = int(fraction * 100)
-        if last.get(stage) == percent:
-            return
-        last[stage] = percent
-        print(f"\r{constant}: {stage} {percent:3d}%   ", end="", file=sys.stderr, flush=True)
-
-    return show

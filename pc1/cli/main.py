@@ -1,7 +1,10 @@
 """The `pc1` command: a thin shell that parses arguments and calls the library.
 
-Each command group is a module of this package with `register(subparsers)`; they are
-imported here by name, so every arrow from the command line to a library is in plain sight.
+Each command group is a module of this package with `register(subparsers)`. Only the module
+of the command being run is imported (`pc1 --version` imports none, `pc1 run` no puzzle
+code); `COMMANDS` names every command with its line of `pc1 --help`, so the listing needs no
+module at all. The imports are plain statements in `_group`, so every arrow from the command
+line to a library is in sight of import-linter.
 """
 
 from __future__ import annotations
@@ -11,21 +14,74 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from types import ModuleType
 
+from pc1 import __version__
 from pc1.base import InputError, one_line, say, shorten, term_as_interrupt
-from pc1.cli import (
-    asm,
-    combinatorics,
-    console,
-    digits,
-    puzzles,
-    run,
-    samples,
-    script,
-    serve,
-    verify,
-)
+
+# command -> (the module of pc1.cli that registers it, its line in `pc1 --help`), in the order
+# `pc1 --help` lists them; a module's commands stand together in the order it registers them
+# (tests/pc1/cli/test_main_lazy.py holds this table to what the modules register)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("run", "run the machine headless: operator actions in order, or a recipe"),
+    "orders": ("run", "print the PC-1 order table"),
+    "asm": ("asm", "punch annotated sources (.pc1) into .ptr, .ptw and .lst"),
+    "listing": ("asm", "print the listing of a .pc1 source or .ptr tape"),
+    "disasm": ("asm", "memory image or tape -> R0-language text"),
+    "script": ("script", "carry out a monitor script (attach, examine, deposit, break, expect, "
+               "...)"),
+    "verify": ("verify", "run pi-1000 or e-1000 on the PC-1 and check limbs and digits"),
+    "digits": ("digits", "digits of pi or e by a chosen method, optionally cross-checked by "
+               "another"),
+    "seed": ("digits", "the seed's programs step by step: 40-digit table, limb runs, carry "
+             "ripples"),
+    "solve": ("puzzles", "solve a Nurikabe, Sudoku or 0h n0 puzzle file"),
+    "check": ("puzzles", "check puzzle games against the rules (Progcomp report)"),
+    "queens": ("combinatorics", "N queens: all solutions or a count; infinite queens"),
+    "mex": ("combinatorics", "the least natural number not among the values"),
+    "quintomino": ("combinatorics", "the quintominal dodecahedron: 60 solutions, 3 classes"),
+    "samples": ("samples", "list the sample puzzles, or print one (pipe it to pc1 solve KIND -)"),
+    "tapes": ("tapes", "list our tapes and scripts with what each is and where it is installed"),
+    "docs": ("docs", "read the documentation that comes with pc1 (pc1 docs monitor)"),
+    "completion": ("completion", "print a shell completion script (bash, zsh or fish)"),
+    "tui": ("console", "open the console: panel, lamps, tapes, teleprinter and the workbenches "
+            "(verify, digits, queens, mex, quintomino, puzzles)"),
+    "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000, with a token)"),
+}
+
+
+def _group(module: str) -> ModuleType:
+    """The command module of this package named `module`, imported now."""
+    if module == "run":
+        from pc1.cli import run as group
+    elif module == "asm":
+        from pc1.cli import asm as group
+    elif module == "script":
+        from pc1.cli import script as group
+    elif module == "verify":
+        from pc1.cli import verify as group
+    elif module == "digits":
+        from pc1.cli import digits as group
+    elif module == "puzzles":
+        from pc1.cli import puzzles as group
+    elif module == "combinatorics":
+        from pc1.cli import combinatorics as group
+    elif module == "samples":
+        from pc1.cli import samples as group
+    elif module == "tapes":
+        from pc1.cli import tapes as group
+    elif module == "docs":
+        from pc1.cli import docs as group
+    elif module == "completion":
+        from pc1.cli import completion as group
+    elif module == "console":
+        from pc1.cli import console as group
+    elif module == "serve":
+        from pc1.cli import serve as group
+    else:
+        raise ValueError(f"no command module {module!r}")
+    return group
 
 # the console and the server run an event loop that handles its own signals
 OWN_SIGNALS = frozenset({"tui", "serve"})
@@ -38,46 +94,45 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("pc1-workbench")
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        return "(not installed)"
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser with every package's subcommands."""
+def build_parser(modules: Iterable[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser of `pc1`: every command, with the full arguments of those whose
+    module is in `modules` (all of them when None) and a line of help for the others."""
     parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
     )
-    parser.add_argument("--version", action="version", version=f"pc1 {_version()}")
+    parser.add_argument("--version", action="version", version=f"pc1 {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    groups = (run, asm, script, verify, digits, puzzles, combinatorics, samples, console, serve)
-    for group in groups:
-        group.register(sub)
+    wanted = {m for m, _ in COMMANDS.values()} if modules is None else set(modules)
+    for name, (module, line) in COMMANDS.items():
+        if name in sub.choices:
+            continue  # registered with an earlier command of its module
+        if module in wanted:
+            _group(module).register(sub)
+        else:  # listed only: this command's module is not needed for this run
+            sub.add_parser(name, help=line, add_help=False)
     return parser
 
 
-def _commands(parser: argparse.ArgumentParser) -> set[str]:
-    for action in parser._actions:  # noqa: SLF001 - argparse keeps subcommands here
-        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
-            return set(action.choices)
-    return set()
+def _command(argv: Sequence[str]) -> str | None:
+    """The command named in argv (its first word that is not an option), if it is one."""
+    for word in argv:
+        if not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `pc1` console script."""
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv and "tui" in _commands(parser):
+    if not argv:
         argv = ["tui"]  # `pc1` alone opens the console
     bad = _bad_argument(argv)
     if bad is not None:
-        say(argv[0] if argv and argv[0] in _commands(parser) else "", bad)
+        say(argv[0] if argv[0] in COMMANDS else "", bad)
         return 2
+    command = _command(argv)
+    parser = build_parser([COMMANDS[command][0]] if command else [])
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

@@ -35,7 +35,11 @@ def _check(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the programs' subcommands to the `pc1` parser."""
-    p = sub.add_parser("solve", help="solve a Nurikabe, Sudoku or 0h n0 puzzle file")
+    p = sub.add_parser(
+        "solve", help="solve a Nurikabe, Sudoku or 0h n0 puzzle file",
+        description="Solves every puzzle in FILE and prints each solution in the format it was "
+        "read in (formats and rules: `pc1 docs puzzles`; examples: `pc1 samples`). Exit "
+        "status: 0 all solved, 1 a puzzle without a solution, 2 a file that cannot be read.")
     p.add_argument("kind", choices=sorted(PUZZLES))
     p.add_argument("file", help="puzzle file ('-' for standard input)")
     p.add_argument("--explain", action="store_true", help="show each deduction step")
@@ -46,7 +50,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="pure-Python solver (default) or the SAT solver (extra [sat])")
     p.set_defaults(func=_solve)
 
-    p = sub.add_parser("check", help="check puzzle games against the rules (Progcomp report)")
+    p = sub.add_parser(
+        "check", help="check puzzle games against the rules (Progcomp report)",
+        description="Judges each Nurikabe game of a Progcomp 2014 file as the player left it: "
+        "`NAME is Solved`, `NAME violates rule N: ...`, or `NAME is Unsolved` followed by a "
+        "solution (`pc1 docs puzzles` says what each verdict means). Exit status: 0 every game "
+        "solved or solvable, 1 a game breaks a rule or cannot be finished, 2 an unreadable file.")
     p.add_argument("kind", choices=["nurikabe"])
     p.add_argument("file", help="games file ('-' for standard input)")
     p.set_defaults(func=_check)

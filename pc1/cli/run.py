@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Iterator
@@ -11,21 +10,30 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, Output, check_input, check_output, say, write_atomically
-from pc1.cli.arguments import bounded_int, bounded_seconds
+from pc1.base import (
+    InputError,
+    Output,
+    Reporter,
+    check_input,
+    check_output,
+    say,
+)
+from pc1.cli.arguments import (
+    DEFAULT_MAX_ORDERS,
+    MAX_ORDERS_LIMIT,
+    TIME_LIMIT_MAX,
+    bounded_int,
+    bounded_seconds,
+    clock_type,
+)
 from pc1.devices import refuse_ours
-from pc1.machine import format_duration, parse_clock
+from pc1.machine import Profile, format_duration, profile_table
 from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
     from pc1.devices import WavStream
     from pc1.machine import Machine
 
-# about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
-# recipe (pi1000) takes under 2 million orders
-DEFAULT_MAX_ORDERS = 100_000_000
-MAX_ORDERS_LIMIT = 10**12
-TIME_LIMIT_MAX = 7 * 24 * 3600.0
 WAV_LIMIT = 900.0  # seconds of sound in --wav (88.2 kB a second)
 WAV_LIMIT_MAX = 3 * 3600.0  # about 1 GB
 START_ACTIONS = ("clear-start", "initial-start", "restart")
@@ -35,22 +43,17 @@ class _ActionArg(argparse.Action):
     """Records operator options in the order they are given."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # noqa: D102
+        from pc1.devices import find_file
         from pc1.operator import Action
 
         kind = self.dest.replace("_", "-")
         actions = list(getattr(namespace, "actions", None) or [])
-        actions.append(Action(kind, values) if kind in ("initial-load", "tape") else Action(kind))
+        if kind in ("initial-load", "tape"):
+            # "-" is standard input; a bare name we ship (r0.ptw) is found from any folder
+            actions.append(Action(kind, values if values == "-" else find_file(values)))
+        else:
+            actions.append(Action(kind))
         namespace.actions = actions
-
-
-def clock_type(text: str) -> float:
-    """argparse type for a clock rate: '15000', '15k', '10kHz'."""
-    try:
-        return parse_clock(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"not a clock rate: {text[:40]!r} (from 1 Hz to 1e9 Hz, e.g. 15000 or 10k)"
-        ) from None
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -62,15 +65,16 @@ def _run(args: argparse.Namespace) -> int:
         actions = recipe(args.recipe, args.operands) + actions
     elif args.operands:
         raise InputError(f"operands without a recipe: {' '.join(args.operands)}")
-    if not actions and not args.script:
+    if not actions and not args.script and not args.restore:
         raise InputError("nothing to do: name a recipe or give operator actions "
                          "(--initial-load, --tape, --clear-start, ...)")
-    if not any(a.kind in START_ACTIONS for a in actions) and not (args.dump_state or args.script):
+    if not any(a.kind in START_ACTIONS for a in actions) and not (
+            args.dump_state or args.script or args.restore):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
     # every file is checked before the run: a bad one is one line, not a report and a line
     for action in actions:
-        if isinstance(action.tape, (str, Path)):
+        if isinstance(action.tape, (str, Path)) and str(action.tape) != "-":  # "-": stdin
             check_input(action.tape, "a tape file")
     if args.script:
         check_input(args.script, "a monitor script")
@@ -79,6 +83,10 @@ def _run(args: argparse.Namespace) -> int:
             refuse_ours(path)
             check_output(path)
     machine = Machine(clock_hz=args.clock)
+    if args.restore:  # the saved machine first; the actions go on from it
+        from pc1.machine import apply_state, read_state
+
+        apply_state(machine, read_state(args.restore))
     sound = None
     if args.wav:  # opened now: a file that cannot be written is said before the run
         from pc1.devices import WavStream
@@ -97,11 +105,10 @@ def _run(args: argparse.Namespace) -> int:
               f"{format_duration(sim)} simulated at {args.clock:g} Hz, "
               f"{wall:.3f} s wall, {rate:,.0f} orders/s", file=sys.stderr)
     if args.dump_state:
-        write_atomically(args.dump_state, json.dumps(machine.state(), indent=1) + "\n")
-    if sound is not None and sound.cut:
-        print(f"pc1 run: {args.wav}: the WAV holds the first {format_duration(args.wav_limit)} "
-              f"of the run's {format_duration(machine.simulated_seconds)} (--wav-limit)",
-              file=sys.stderr)
+        from pc1.machine import write_state
+
+        write_state(machine, args.dump_state)
+    _say_what_was_heard(args, operator, sound)
     if script_status is not None:
         return script_status
     if not operator.presses:
@@ -110,6 +117,21 @@ def _run(args: argparse.Namespace) -> int:
     if operator.interrupted:
         return 130  # the shell's status for Ctrl-C
     return 0 if operator.presses[-1].by_itself else 3
+
+
+def _say_what_was_heard(args: argparse.Namespace, operator: Operator,
+                        sound: WavStream | None) -> None:
+    """Name the WAV written, or, when the speaker played without --wav, how to hear it."""
+    if sound is not None:
+        seconds = sound.samples / sound.rate
+        cut = (f": the first {format_duration(args.wav_limit)} of the run's "
+               f"{format_duration(operator.machine.simulated_seconds)} (--wav-limit)"
+               if sound.cut else "")
+        print(f"pc1 run: wrote {args.wav}: {seconds:.1f} s of sound (mono, 16-bit, "
+              f"{sound.rate} Hz){cut}", file=sys.stderr)
+    elif operator.speaker_changes or operator.machine.speaker_events:
+        print("pc1 run: the program played the speaker (flip-flop 31); --wav FILE.wav saves "
+              "the sound", file=sys.stderr)
 
 
 def _perform(args: argparse.Namespace, actions: list, machine: Machine,
@@ -121,30 +143,49 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         sys.stdout.flush()  # the text appears as the teleprinter prints it
 
     script_status = None
-    with _punch_file(args.punch) as punch:
+    with _punch_file(args.punch) as punch, Reporter("pc1 run", quiet=args.quiet) as progress:
         if punch is not None:
             machine.teleprinter.punch_on = True
+
+        def show(orders: int, simulated: float) -> None:
+            progress.count(orders, unit="orders", note=f"{format_duration(simulated)} simulated")
+
         operator = Operator(machine, write, max_orders=args.max_orders,
-                            time_limit=args.time_limit, punch=punch, sound=sound)
+                            time_limit=args.time_limit, punch=punch, sound=sound,
+                            progress=show)
         wall = time.perf_counter()
         with operator.catching_interrupts():
             for action in actions:
+                if args.profile and action.kind in START_ACTIONS:
+                    operator.profile = Profile(machine)
                 press = operator.perform(action)
                 if press is None:
                     continue
                 operator.end_line()
                 report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
                 say("run", report)
+                if operator.profile is not None:
+                    _print_profile(operator.profile, machine, args.clock)
                 if not press.by_itself:
                     break
         if args.script and not operator.interrupted and all(p.by_itself for p in operator.presses):
             from pc1.cli.script import perform_script
+            from pc1.devices import find_file
 
-            script_status = perform_script(Path(args.script), machine,
+            script_status = perform_script(find_file(args.script), machine,
                                            max_orders=args.max_orders,
                                            time_limit=args.time_limit, command="run")
         wall = time.perf_counter() - wall
     return operator, script_status, wall
+
+
+def _print_profile(profile: Profile, machine: Machine, clock: float) -> None:
+    """The press's profile on stderr (stdout carries the paper), by the tape's routines."""
+    from pc1.asm import routines_for_tape
+
+    routines = routines_for_tape(machine.tape.name if machine.tape else None)
+    for line in profile_table(profile, routines, clock_hz=clock):
+        print(f"pc1 run: {line}" if line else "", file=sys.stderr)
 
 
 @contextmanager
@@ -201,8 +242,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="what the recipe reads: "
                    + ", ".join(f"{k} {o.usage}" for k, o in OPERANDS.items()))
     p.add_argument("--initial-load", metavar="FILE", action=_ActionArg, dest="initial_load",
-                   help="press INITIAL LOAD with this binary tape in the reader")
-    p.add_argument("--tape", metavar="FILE", action=_ActionArg, help="place a tape in the reader")
+                   help="press INITIAL LOAD with this binary tape in the reader (our tapes "
+                   "by bare name, e.g. r0.ptw: see `pc1 tapes`; - reads standard input)")
+    p.add_argument("--tape", metavar="FILE", action=_ActionArg,
+                   help="place a tape in the reader (e.g. e1000.ptr; - reads standard input)")
     for name, what in (("clear-start", "A=R=M=0, start at 0"),
                        ("initial-start", "start at 0 keeping A and R"),
                        ("restart", "continue at K")):
@@ -216,7 +259,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=bounded_seconds(0, TIME_LIMIT_MAX), metavar="SECONDS",
                    help="stop after this many seconds of wall-clock time (default: none)")
     p.add_argument("--stats", action="store_true", help="orders, cycles and time on stderr")
-    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress on stderr during a long run (a bar on a terminal after a "
+                   "second, else a line every 10 s); the stops are still reported")
+    p.add_argument("--profile", action="store_true",
+                   help="after each start press, where its time went on stderr: orders, "
+                   "cycles and share of simulated time by routine, by order and by address "
+                   "(pc1 docs profile)")
+    p.add_argument("--dump-state", metavar="FILE.json", help="write the final machine state "
+                   "(registers, store, counters, the tape in the reader; pc1 docs monitor)")
+    p.add_argument("--restore", metavar="FILE.json", help="first put the machine in a state "
+                   "saved by --dump-state or the monitor's save-state (then e.g. --restart)")
     p.add_argument("--wav", metavar="FILE.wav",
                    help="write the speaker's sound (flip-flop 31) at the --clock rate, as the "
                    "run goes")
@@ -226,8 +279,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "--max-orders can last a day of simulated time)")
     p.add_argument("--punch", metavar="FILE", help="punch on; save the punched tape here")
     p.add_argument("--script", metavar="FILE", help="then carry out a monitor script "
-                   "(as `pc1 script FILE` does, on this machine; see docs/monitor.md)")
+                   "(as `pc1 script FILE` does, on this machine; see `pc1 docs monitor`)")
     p.set_defaults(func=_run, actions=[])
 
-    p = sub.add_parser("orders", help="print the PC-1 order table")
+    p = sub.add_parser(
+        "orders", help="print the PC-1 order table",
+        description="Every order of the PC-1 in its short and long form: letter, 5-bit code, "
+        "cycles and what it does (the table of `pc1 docs machine`).")
     p.set_defaults(func=_orders)

@@ -55,24 +55,33 @@ def perform_script(path: Path, machine: Machine, *, max_orders: int | None,
 
 
 def _script(args: argparse.Namespace) -> int:
+    from pc1.devices import find_file
+
     machine = Machine(clock_hz=args.clock)
-    return perform_script(Path(args.file), machine, max_orders=args.max_orders,
+    return perform_script(find_file(args.file), machine, max_orders=args.max_orders,
                           time_limit=args.time_limit, quiet=args.quiet)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add `pc1 script` to the `pc1` parser."""
-    from pc1.cli.arguments import bounded_int, bounded_seconds
-    from pc1.cli.run import DEFAULT_MAX_ORDERS, MAX_ORDERS_LIMIT, TIME_LIMIT_MAX, clock_type
+    from pc1.cli.arguments import (
+        DEFAULT_MAX_ORDERS,
+        MAX_ORDERS_LIMIT,
+        TIME_LIMIT_MAX,
+        bounded_int,
+        bounded_seconds,
+        clock_type,
+    )
 
     p = sub.add_parser(
         "script", help="carry out a monitor script (attach, examine, deposit, break, expect, ...)",
-        description="Carries out a monitor script line by line (the language of docs/monitor.md; "
-        "`help` inside a script lists the verbs). Printed text and examine output go to "
-        "stdout, reports to stderr. Exit status: 1 if an expect or assert fails, 2 for a bad "
-        "line, 3 if a limit ends a run.",
+        description="Carries out a monitor script line by line (the language of "
+        "`pc1 docs monitor`; `help` inside a script lists the verbs). Printed text and "
+        "examine output go to stdout, reports to stderr. Exit status: 1 if an expect or "
+        "assert fails, 2 for a bad line, 3 if a limit ends a run.",
     )
-    p.add_argument("file", metavar="FILE", help="the script (e.g. a .pc1s file)")
+    p.add_argument("file", metavar="FILE", help="the script (a .pc1s file; ours by bare name, "
+                   "e.g. e1000.pc1s: see `pc1 tapes`; - reads standard input)")
     p.add_argument("--clock", type=clock_type, default=15_000.0, metavar="HZ",
                    help="clock for simulated time (default 15000)")
     p.add_argument("--max-orders", type=bounded_int(1, MAX_ORDERS_LIMIT),

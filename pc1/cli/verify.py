@@ -6,9 +6,11 @@ import argparse
 
 
 def _verify(args: argparse.Namespace) -> int:
+    from pc1.devices import find_file
     from pc1.verify import verify_e, verify_pi
 
-    report = (verify_pi if args.constant == "pi" else verify_e)(args.r0)
+    r0 = find_file(args.r0) if args.r0 else None
+    report = (verify_pi if args.constant == "pi" else verify_e)(r0)
     print("\n".join(report.lines()))
     return 0 if report.ok else 1
 

@@ -37,7 +37,7 @@ class WavStream:
     however long the run; the file stops at `max_seconds` of sound (`cut` says it did).
     """
 
-    def __init__(self, path: str | os.PathLike[str], clock_hz: float, rate: int = RATE,
+    def __init__(self, path: str | os.PathLike[str], clock_hz: float,
                  max_seconds: float | None = None) -> None:
         self.path = os.fspath(path)
         refuse_ours(path)  # our shipped files are read-only
@@ -45,15 +45,15 @@ class WavStream:
         # leaves a cut-short file where a good one stood
         self._file = Output(path, "wb")
         self._stream = self._file.stream
-        self._put(_header(0, rate))  # the sizes are filled in by close()
+        self._put(_header(0, RATE))  # the sizes are filled in by close()
         try:  # a file that cannot take it (a full disk, /dev/full) is said before the run
             self._stream.flush()
         except OSError as exc:
             self._file.abort()
             raise self._file.error(exc) from None
-        self.clock_hz, self.rate = clock_hz, rate
-        self._hold = max(1, round(HOLD_SECONDS * rate))
-        self._most = None if max_seconds is None else round(max_seconds * rate)
+        self.clock_hz, self.rate = clock_hz, RATE
+        self._hold = max(1, round(HOLD_SECONDS * RATE))
+        self._most = None if max_seconds is None else round(max_seconds * RATE)
         self._value = 0  # the level now: silent before the first change
         self._done = 0  # samples up to the last change fed
         self._buffer = bytearray()
@@ -61,7 +61,7 @@ class WavStream:
         self.cut = False
 
     def _sample(self, cycle: int) -> int:
-        return round(cycle * self.rate / self.clock_hz)
+        return round(cycle * RATE / self.clock_hz)
 
     def feed(self, events: Iterable[Event]) -> None:
         """Write the sound up to the last of these changes."""
@@ -138,9 +138,10 @@ def _header(samples: int, rate: int) -> bytes:
 
 
 def write_wav(path: str | os.PathLike[str], events: Sequence[Event], end_cycle: int,
-              clock_hz: float, rate: int = RATE) -> int:
-    """Write the speaker's sound up to `end_cycle` as a WAV; returns the number of samples."""
-    stream = WavStream(path, clock_hz, rate)
+              clock_hz: float) -> int:
+    """Write the speaker's sound up to `end_cycle` as a WAV (RATE samples a second); returns
+    the number of samples."""
+    stream = WavStream(path, clock_hz)
     stream.feed(e for e in events if e[0] <= end_cycle)
     return stream.close(end_cycle)
 

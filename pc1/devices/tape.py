@@ -14,13 +14,14 @@ from __future__ import annotations
 import io
 import os
 import re
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from pc1.base import InputError, open_regular, write_atomically
+from pc1.base import STDIN, InputError, display_name, open_regular, write_atomically
 from pc1.devices.tape_library import refuse_ours
 from pc1.devices.teleprinter import (
     BELL,
@@ -218,8 +219,13 @@ def parse_raw(data: bytes, name: str = "tape") -> Tape:
 
 @contextmanager
 def open_tape(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
-    """Open a tape file for reading; a missing file, a folder, a fifo, a device or an OS error
-    is InputError."""
+    """Open a tape file for reading ("-": standard input); a missing file, a folder, a fifo, a
+    device or an OS error is InputError."""
+    if str(path) == STDIN:
+        # a text-only stdin (an embedding program's StringIO) is read as its UTF-8 bytes
+        raw = getattr(sys.stdin, "buffer", None)
+        yield raw if raw is not None else io.BytesIO(sys.stdin.read().encode())
+        return
     # a fifo or a device is refused at once: a tape is a regular file
     stream = open_regular(Path(path), "a tape file")
     with stream:
@@ -231,8 +237,8 @@ def iter_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Iterator[
     the file is never read)."""
     p = Path(path)
     kind = tape_format(p, fmt)
-    with open_tape(p) as stream:
-        yield from frames_of(stream, kind, str(p))
+    with open_tape(path) as stream:
+        yield from frames_of(stream, kind, display_name(path))
 
 
 def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
@@ -241,7 +247,7 @@ def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
     The file is read as a stream, stopping at the first bad frame; a tape is at most
     MAX_TAPE_FRAMES frames.
     """
-    return Tape(list(iter_tape(path, fmt)), str(path))
+    return Tape(list(iter_tape(path, fmt)), display_name(path))
 
 
 def format_numeric(frames: Sequence[int], per_line: int = 10) -> str:

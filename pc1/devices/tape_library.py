@@ -19,6 +19,8 @@ from pc1.base import InputError
 
 MANIFEST = "manifest.toml"
 R0_BINARY = "r0.ptw"
+# what a user may name from our tapes folder: tapes, sources, listings and operator scripts
+SHIPPED_SUFFIXES = (".ptr", ".ptw", ".pc1", ".lst", ".pc1s")
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,53 @@ def tape_path(name: str) -> Path:
     return tapes_dir() / name
 
 
+def find_file(name: str | os.PathLike[str]) -> Path:
+    """A file the user named: as given when it exists, else our shipped file of that bare name.
+
+    So `--tape e1000.ptr` and `pc1 script e1000.pc1s` work from any folder; a name with a
+    folder in it, or one we do not ship, comes back as given (its reader says it is missing).
+    """
+    path = Path(name).expanduser()
+    if _exists(path) or path.name != str(name) or not path.name:
+        return path
+    ours = tape_path(path.name)
+    return ours if _exists(ours) and ours.is_file() else path
+
+
+def _exists(path: Path) -> bool:
+    """Whether `path` exists; a name too long, or with a NUL, does not (its reader says why)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def shipped_files() -> list[Path]:
+    """Every file in our tapes folder (tapes, sources, listings, scripts), sorted by name."""
+    folder = tapes_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir()
+                  if p.is_file() and p.suffix in SHIPPED_SUFFIXES)
+
+
+def installed_files(prog: Program) -> tuple[Path, ...]:
+    """Where each file of a program lies, with its operator script (NAME.pc1s) if we ship one."""
+    paths = [tape_path(name) for name in prog.files()]
+    script = tape_path(prog.name + ".pc1s")
+    return tuple(paths + [script] if script.is_file() else paths)
+
+
+def locate(name: str) -> tuple[Path, ...]:
+    """The installed path of a file of ours (e1000.ptr), or every file of a program (e1000)."""
+    known = {p.name: installed_files(p) for p in programs()}
+    if name in known:
+        return known[name]
+    path = tape_path(name)
+    if Path(name).name == name and path.is_file():
+        return (path,)
+    raise InputError(f"we ship no tape, source, listing or script named {name!r} "
+                     "(pc1 tapes lists them)")
 def _our_folders() -> set[Path]:
     """The folders of our shipped tapes: the installed package's, and $PC1_TAPES if set."""
     folders = {Path(str(resources.files("tapes")))}

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import NamedTuple
 
 from pc1.machine import word
@@ -97,6 +98,7 @@ _INLINE: dict[str, str] = {
 }
 
 
+@cache
 def inline_body(body: str) -> str:
     """The template body with its arithmetic calls replaced by inline formulas."""
     if body in _INLINE:
@@ -121,7 +123,6 @@ _USES_N = re.compile(r"\bn\b")
 _CONSTANT = re.compile(r"\b(MASK35|MASK36|BIT35)\b")  # literals load faster than globals
 _N_ADDRESS = re.compile(r"\bn & 511\b")
 _JUMP = re.compile(r"JUMP\((.+)\)")
-_STOP = re.compile(r"STOP\((.+)\)")
 STARTS_ALONE = ("jump", "io", "halt")  # these make a block of their own at a block start
 
 
@@ -140,31 +141,89 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, region: bool) -> lis
 
 
 _USES_M = re.compile(r"\bM\b")
-_X = re.compile(r"\bx\b")
 _O = re.compile(r"\bo\b")
 _CONSTANT_ADDRESS = re.compile(r"([xe]) = (\d+)")
+
+
+def _replace_name(line: str, name: str, value: str) -> str:
+    """The line with `name` replaced by `value` where it stands alone (not inside a longer
+    name or number): a regular expression's `\\bname\\b`, without one."""
+    out, i, width = [], 0, len(name)
+    while (j := line.find(name, i)) >= 0:
+        before = line[j - 1] if j else " "
+        after = line[j + width] if j + width < len(line) else " "
+        if before.isalnum() or before == "_" or after.isalnum() or after == "_":
+            out.append(line[i:j + width])
+        else:
+            out.append(line[i:j] + value)
+        i = j + width
+    out.append(line[i:])
+    return "".join(out)
 
 
 def _bake(lines: list[str], p: int, word: int | None) -> list[str]:
     """Write the order's own address field in as a constant (the word is `word` for good)."""
     if word is None:
         return lines
-    fields = {"511": word & 511, "510": word & 510, "2047": word & 2047}
-    pattern = re.compile(rf"(?:mem\[{p}\]|\bo) & (511|510|2047)\b")
-    lines = [pattern.sub(lambda m: str(fields[m.group(1)]), line) for line in lines]
+    # `mem[p] & 511` (or `o & 511`, the word read once) and the like become numbers
+    # (string operations, not a regular expression per order: this runs for every order)
+    fields = [(" & 2047", str(word & 2047)), (" & 511", str(word & 511)),
+              (" & 510", str(word & 510))]
+    baked = []
+    for line in lines:
+        for held in (f"mem[{p}]", "o"):
+            if held + " & " not in line:
+                continue
+            for mask, value in fields:
+                line = _replace_name(line, held + mask, value) if held == "o" else \
+                    line.replace(held + mask, value)
+        baked.append(line)
+    lines = baked
     # a store address that is now a constant goes straight into its uses
     for i, line in enumerate(lines):
-        m = _CONSTANT_ADDRESS.fullmatch(line)
-        if m:
-            var, value = m.group(1), int(m.group(2))
-            rest = [re.sub(rf"\b{var}\b", str(value),
-                           line.replace(f"{var} + 1", str(value + 1))) for line in lines[i + 1:]]
+        var, eq, value = line[:1], line[1:4], line[4:]
+        if var in ("x", "e") and eq == " = " and value.isdigit():
+            rest = [_replace_name(line.replace(f"{var} + 1", str(int(value) + 1)), var, value)
+                    for line in lines[i + 1:]]
             return lines[:i] + rest
     return lines
 
 
 _READS_A = re.compile(r"\bA\b(?! = )")
 _WRITES_A = re.compile(r"^\s*(?:A|A, R) (?:=|&=|\^=)", re.M)
+
+
+# What the code generator asks of a template body, answered once per body (the bodies are a
+# few dozen; the questions come for every order compiled)
+@cache
+def _reads_a(body: str) -> bool:
+    return bool(_READS_A.search(body))
+
+
+@cache
+def _writes_a(body: str) -> bool:
+    return bool(_WRITES_A.search(body))
+
+
+@cache
+def _n_address(body: str, word_at: str) -> str:
+    return _N_ADDRESS.sub(f"{word_at} & 511", body)
+
+
+@cache
+def _needs_n(body: str) -> bool:
+    """True if the body uses n other than as a jump target."""
+    return bool(_USES_N.search(_JUMP.sub("", body)))
+
+
+@cache
+def _m_uses(body: str) -> int:
+    return len(_USES_M.findall(body))
+
+
+@cache
+def _m_into(body: str, load: str) -> str:
+    return _USES_M.sub(load, body)
 
 
 class Known(NamedTuple):
@@ -203,7 +262,8 @@ def store_targets(mem: list[int], plan: Plan) -> list[tuple[int, int, str]]:
 def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int,
                   mode: Mode, region: bool = False, a_address_known: bool = False,
                   m_dead: bool = False, baked: int | None = None,
-                  known: Known = NOTHING_KNOWN, regs: Halves | None = None) -> list[str]:
+                  known: Known = NOTHING_KNOWN, regs: Halves | None = None,
+                  at: str | None = None) -> list[str]:
     """Python lines for the order at address p, the `index`-th of its block.
 
     `a_address_known`: the previous order was an `x` too, so `ax` still holds A's address
@@ -211,31 +271,32 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     before anything can see it, so an operand used once goes straight into the expression.
     `baked`: the order's word, when its address field is compiled in as a constant.
     `regs`: where A and M are held before the order (updated to where they are after it).
+    `at`: the name of a variable holding the order's address (a step function, for any
+    address), instead of p.
     """
     halves_allowed = regs is not None and not mode.record
     if regs is None:  # an arm: whole A and M in and out
         regs = Halves()
-    nxt = (p + 1) & 511
+    here = str(p) if at is None else at
+    nxt = str((p + 1) & 511) if at is None else f"({at} + 1) & 511"
     done = f"d0 + {index + 1}"
     cyc = f"c0 + {static_cycles + form.cycles} + cy"
     body = inline_body(form.body)
-    rec = f"rec(({p}, o, A, R))"
-    word_at = "o" if mode.record else f"mem[{p}]"
-    out = [f"o = mem[{p}]"] if mode.record else []
+    rec = f"rec(({here}, o, A, R))"
+    word_at = "o" if mode.record else f"mem[{here}]"
+    out = [f"o = mem[{here}]"] if mode.record else []
     split = split_order(form, long, body, regs, word_at) if halves_allowed else None
     if split is None:
         # the order needs A (and M) whole; after it, what it writes is whole
         leaves = "JUMP(" in body or "STOP(" in body  # it may leave before it writes A
-        out += regs.whole(a=bool(_READS_A.search(body)) or leaves,
-                          m=not form.operand and "M" in body)
-        regs.written_whole(a=bool(_WRITES_A.search(body)), m=form.operand)
+        out += regs.whole(a=_reads_a(body) or leaves, m=not form.operand and "M" in body)
+        regs.written_whole(a=_writes_a(body), m=form.operand)
     else:
         out += split[0]
         body = split[1]
     # n is needed up front unless the body uses it only as a jump target or a store address
-    body = _N_ADDRESS.sub(f"{word_at} & 511", body)
-    rest = _JUMP.sub("", body)
-    if _USES_N.search(rest):
+    body = _n_address(body, word_at)
+    if _needs_n(body):
         out.append(f"n = {word_at} & 2047")
     address = HALF_ADDRESS if split is not None else _A_ADDRESS
     if form.kind == "address" and address in body:
@@ -246,8 +307,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         load = "(mem[e] << 18 | mem[e + 1])" if long else f"(mem[{word_at} & 511] << 18)"
         if long:
             out.append(f"e = {word_at} & 510")
-        if m_dead and len(_USES_M.findall(body)) == 1 and "\n" not in body:
-            out.append(_USES_M.sub(load, body))
+        if m_dead and _m_uses(body) == 1 and "\n" not in body:
+            out.append(_m_into(body, load))
             body = ""
         elif body == "A = M":  # `p` loads A along with M
             out.append(f"A = M = {load}")
@@ -259,9 +320,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     for line in body.splitlines():
         stripped = line.lstrip()
         pad = line[: len(line) - len(stripped)]
-        m = _JUMP.fullmatch(stripped)
-        if m:
-            target = m.group(1)
+        if stripped.startswith("JUMP(") and stripped.endswith(")") and len(stripped) > 6:
+            target = stripped[5:-1]
             if mode.record:
                 out.append(pad + rec)
             if target == "n" and baked is not None:  # the jump's target is a constant
@@ -280,13 +340,12 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
                 out += _go(pad, "k", done, cyc, p, True)
             else:
                 out.append(f"{pad}return A, R, M, k, {done}, {cyc}, "
-                           f"({form.self_stop!r} if k == {p} else None), {p}")
+                           f"({form.self_stop!r} if k == {here} else None), {here}")
             continue
-        m = _STOP.fullmatch(stripped)
-        if m:
+        if stripped.startswith("STOP(") and stripped.endswith(")") and len(stripped) > 6:
             if mode.record:
                 out.append(pad + rec)
-            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {m.group(1)}, {p}")
+            out.append(f"{pad}return A, R, M, {nxt}, {done}, {cyc}, {stripped[5:-1]}, {here}")
             continue
         out.append(line)
     if mode.record:
@@ -307,14 +366,14 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
         if written:
             out.append(f"    if {written}:")
             out.append("        dev._code_written(x)")
-        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {p}")
+        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, 'watchpoint', {here}")
     if form.kind in ("store", "address") and written:
         # a store into compiled code that changes an order's function bits, or an address
         # compiled in, ends the block: the code running now may be stale
         out.append(f"if ({written}) and dev._code_written(x):")
-        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {p}")
+        out.append(f"    return A, R, M, {nxt}, {done}, {cyc}, None, {here}")
     if "x = e" in out:  # the long store's address is e already
-        out = [_X.sub("e", line) for line in out if line != "x = e"]
+        out = [_replace_name(line, "x", "e") for line in out if line != "x = e"]
     out = regs.settle(_bake(out, p, baked))
     if mode.record and baked is not None:
         # the history entry names the order's word: compiled in, it is a constant too
@@ -629,8 +688,53 @@ def compile_block(mem: list[int], start: int, max_len: int = 48,
 
 
 def _build(mem: list[int], plan: Plan, mode: Mode, known: Known) -> BlockFn:
+    return _function(block_source(mem, plan, mode, known), "block",
+                     f"<block {plan.segments[0][0]}>")
+
+
+def _function(source: str, name: str, filename: str) -> Callable[..., tuple]:
+    """Compile generated source and return its function `name`."""
     namespace = dict(_NAMESPACE)
-    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))),
-                           block_source(mem, plan, mode, known))
-    exec(compile(source, f"<block {plan.segments[0][0]}>", "exec"), namespace)  # noqa: S102
-    return namespace["block"]
+    source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), source)
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102
+    return namespace[name]
+
+
+# Step functions: one for each kind of order (its function bits, word >> 11), good for any
+# address.  Code that has not proved hot runs through them one order at a time, so a block
+# is compiled only where the program spends its time (see Machine.run).
+StepFn = Callable[..., tuple]
+_STEPS: dict[tuple[int, Mode], tuple[StepFn, bool]] = {}
+
+
+def step_source(bits: int, mode: Mode = PLAIN) -> str:
+    """The Python source of the step function for orders with function bits `bits`.
+
+    `step(A, R, M, mem, dev, cflag, p)` runs the order at address p, reading its address
+    field from the store, and returns what a block returns (one order done).
+    """
+    form = form_of(bits << 11)
+    body = _order_source(0, 0, form, bool(bits & 1), 0, mode, at="p")
+    if form.kind not in ("halt", "jump"):
+        body.append(f"return A, R, M, (p + 1) & 511, 1, {form.cycles} + cy, None, p")
+    body = _strip_cy(body)
+    text = "\n".join(body)
+    lines = ["def step(A, R, M, mem, dev, cflag, p):"]
+    if "cy" in text:
+        lines.append("    cy = 0")
+    lines.append("    d0 = c0 = 0")
+    for flag, source in (("rec", "dev._record"), ("wflag", "dev._wflag"),
+                         ("bflag", "dev._bflag"), ("pflag", "dev._pflag")):
+        if flag in text:
+            lines.append(f"    {flag} = {source}")
+    return "\n".join(lines + _indent(body, "    "))
+
+
+def step_function(bits: int, mode: Mode = PLAIN) -> tuple[StepFn, bool]:
+    """The step function for orders with these function bits, and whether they are I/O."""
+    key = (bits, mode)
+    entry = _STEPS.get(key)
+    if entry is None:
+        fn = _function(step_source(bits, mode), "step", f"<step {bits}>")
+        entry = _STEPS[key] = (fn, form_of(bits << 11).kind == "io")
+    return entry

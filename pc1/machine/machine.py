@@ -25,6 +25,7 @@ from pc1.machine.compiler import (
     compile_plan,
     extent_class,
     plan_block,
+    step_function,
     store_targets,
 )
 from pc1.machine.history import TraceRing
@@ -33,6 +34,11 @@ from pc1.machine.word import MASK18, STORE_MASK
 DEFAULT_CLOCK_HZ = 15_000
 BLOCK_MAX = 48
 REGION_MAX = 6  # blocks compiled into one function (a program's inner loop)
+# arrivals at an address, run one order at a time, before the block there is compiled: a
+# block costs as much to compile as some thousands of orders cost to step, and most code
+# (loading, set-up, printing the result) runs once or a few times
+COMPILE_AFTER = 40
+STEPPED = -(1 << 62)  # the heat of a volatile word: it never gets a block of its own
 CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed
 NO_LIMIT = 1 << 62
 LOAD_CYCLES_PER_FRAME = 4
@@ -104,8 +110,11 @@ class Memory:
 class Machine:
     """One PC-1 with its reader, teleprinter and flip-flops."""
 
-    def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ) -> None:
+    def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ,
+                 compile_after: int = COMPILE_AFTER) -> None:
         self.clock_hz = clock_hz
+        # 1 compiles every block on first entry (the tests that check blocks against steps)
+        self.compile_after = compile_after
         self.memory = Memory(self)
         self.A = self.R = self.M = 0
         self.K = 0
@@ -113,6 +122,7 @@ class Machine:
         self.free_run = True
         self.orders = 0
         self.cycles = 0
+        self.clear_start_orders = 0  # `orders` at the last CLEAR START: the time axis's zero
         self.ff30 = 0
         self.ff31 = 0
         self.speaker_events: list[tuple[int, int]] = []  # (cycle, level of FF31)
@@ -124,9 +134,12 @@ class Machine:
         self.last_stop: Stop | None = None
         self._stop_requested = False
         self._blocks: list[tuple[BlockFn, int, bool] | None] = [None] * 512
-        self._singles: list[tuple[BlockFn, int, bool] | None] = [None] * 512
-        self._owners: list[set[tuple[int, int]]] = [set() for _ in range(512)]
-        self._extent: dict[tuple[int, int], Plan] = {}
+        # arrivals at each address while it had no block (stepped), toward compile_after
+        self._heat = [0] * 512
+        # the step function (and whether it is I/O) for each function bits, in this mode
+        self._steps: list[tuple[BlockFn, bool] | None] = [None] * 128
+        self._owners: list[set[int]] = [set() for _ in range(512)]
+        self._extent: dict[int, Plan] = {}
         self._sig = [-1] * 512
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
         self._cflag = bytearray(512)
@@ -141,8 +154,12 @@ class Machine:
         self._armed: list[set[int]] = [set() for _ in range(512)]
         # plans whose code stores into this word without a check (nothing was compiled
         # there when they were): compiling something there drops their code
-        self._blind: list[set[tuple[int, int]]] = [set() for _ in range(512)]
+        self._blind: list[set[int]] = [set() for _ in range(512)]
         self._cut: frozenset[int] = frozenset()
+        # words whose order turned into or out of a jump, I/O or halt, or that took too many
+        # orders to be worth arms, while compiled (R0's switch word 18 flips each character):
+        # blocks end before them and they are stepped, so the flips retire no code
+        self._volatile: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
         self._wflag = bytearray(512)  # watched addresses of the current run
         self._shadow = [0] * 512  # their words as last seen
@@ -200,6 +217,11 @@ class Machine:
         return self.teleprinter.text()
 
     @property
+    def since_clear_start(self) -> int:
+        """Orders run since the last CLEAR START: the time axis of a study."""
+        return self.orders - self.clear_start_orders
+
+    @property
     def simulated_seconds(self) -> float:
         """Cycles so far at this machine's clock."""
         return self.cycles / self.clock_hz
@@ -231,6 +253,9 @@ class Machine:
 
         while frame() in (BLANK, ER):
             pass
+        for a in self._volatile:  # a new program: what was volatile may be plain code now
+            self._heat[a] = 0
+        self._volatile = frozenset()
         k = 0
         words = self.memory.words
         try:
@@ -252,6 +277,7 @@ class Machine:
     def clear_start(self) -> None:
         """CLEAR START: A = M = R = 0, K = 0; the next run or step starts at address 0."""
         self.A = self.R = self.M = 0
+        self.clear_start_orders = self.orders
         self._jump(0)
 
     def initial_start(self) -> None:
@@ -276,19 +302,16 @@ class Machine:
 
     # --- compiled code bookkeeping ----------------------------------------------------------
 
-    def _compile(self, start: int, single: bool) -> tuple[BlockFn, int, bool]:
+    def _compile(self, start: int) -> tuple[BlockFn, int, bool]:
         words = self.memory.words
-        key = (int(single), start)
+        key = start
         plan = self._extent.get(key)
         if plan is None:
-            # one-order blocks (steps, traces, the tests' oracle) read every address as
-            # they run; blocks compile them in until one changes
-            plan = plan_block(words, start, 1 if single else BLOCK_MAX, self._cut,
+            # blocks compile the address fields in until one changes
+            plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
                               loops=not self._cut,
-                              max_segments=1 if single or self._cut else REGION_MAX,
-                              bake=not single)
-            if plan.bake:
-                plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
+                              max_segments=1 if self._cut else REGION_MAX, bake=True)
+            plan.hold(a for a in set(plan.addresses) if self._unsteady[a])
             for a in set(plan.addresses):
                 if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
                     self._see(a)
@@ -304,10 +327,14 @@ class Machine:
         # else: its orders changed function bits but not its extent; only the code is new
         entry = (compile_plan(words, plan, self._mode, self._unchecked(key, plan)),
                  plan.longest, extent_class(words[start]) == "io")
-        (self._singles if single else self._blocks)[start] = entry
+        self._blocks[start] = entry
         return entry
 
-    def _unchecked(self, key: tuple[int, int], plan: Plan) -> frozenset[tuple[int, str]]:
+    def _step_function(self, bits: int) -> tuple[BlockFn, bool]:
+        entry = self._steps[bits] = step_function(bits, self._mode)
+        return entry
+
+    def _unchecked(self, key: int, plan: Plan) -> frozenset[tuple[int, str]]:
         """The plan's store targets that need no check now (and note the plan as blind)."""
         out = []
         for a, width, flag in store_targets(self.memory.words, plan):
@@ -327,9 +354,8 @@ class Machine:
                 self._respecialize(key)
         self._blind[a].clear()
 
-    def _retire(self, key: tuple[int, int]) -> None:
-        single, start = key
-        (self._singles if single else self._blocks)[start] = None
+    def _retire(self, key: int) -> None:
+        self._blocks[key] = None
         plan = self._extent.pop(key, None)
         for a in set(plan.addresses) if plan else ():
             owners = self._owners[a]
@@ -342,10 +368,10 @@ class Machine:
                 self._sig[a] = -1
                 self._word[a] = -1
 
-    def _respecialize(self, key: tuple[int, int]) -> None:
+    def _respecialize(self, key: int) -> None:
         """Drop the block's code but keep its plan: the next entry compiles only the code."""
-        single, start = key
-        (self._singles if single else self._blocks)[start] = None
+        self._blocks[key] = None
+        self._heat[key] = self.compile_after  # it is hot: compiled again on its next entry
 
     def _code_written(self, x: int) -> bool:
         """A store hit compiled code: True if code that may be running now is out of date."""
@@ -382,6 +408,9 @@ class Machine:
                 change = plan.changed(a, old, new) if same_extent else None
                 if change is None:
                     self._retire(key)
+                    self._heat[key] = 0  # rewritten code proves hot again before a new block
+                    self._volatile |= {a}
+                    self._heat[a] = STEPPED
                     stale = True
                     continue
                 if was_baked and not plan.baked(a):  # an order with arms reads its address
@@ -424,12 +453,13 @@ class Machine:
     def _set_mode(self, breakpoints: frozenset[int], mode: Mode) -> None:
         if mode != self._mode:
             self._mode = mode
+            self._steps = [None] * 128
             self._cut = breakpoints
             for key in list(self._extent):
                 self._retire(key)
         elif breakpoints != self._cut:
             self._cut = breakpoints
-            for key in [k for k in self._extent if not k[0]]:
+            for key in list(self._extent):
                 self._retire(key)
 
     def _arm_watch(self, watched: frozenset[int]) -> None:
@@ -472,15 +502,39 @@ class Machine:
         self._record = history.record if history is not None else None
         words = self.memory.words
         cflag = self._cflag
-        blocks, singles = self._blocks, self._singles
+        blocks, heat, steps = self._blocks, self._heat, self._steps
+        hot = self.compile_after
         A, R, M, K = self.A, self.R, self.M, self.K
         orders0, cycles0 = self.orders, self.cycles
         orders, cycles = orders0, cycles0
         if max_orders is None and max_cycles is None and not bps and trace is None:
             # the common case, max mode with no limit: nothing to check between blocks
             # but the STOP button
+            entered = True  # K was reached by a jump or from a block, not by falling through
             while True:
-                entry = blocks[K] or self._compile(K, False)
+                entry = blocks[K]
+                if entry is None:
+                    if entered:
+                        heat[K] += 1
+                    if heat[K] < hot:  # not hot yet: one order by its step function
+                        bits = words[K] >> 11
+                        fn, is_io = steps[bits] or self._step_function(bits)
+                        if is_io:
+                            self.cycles = cycles
+                        p = K
+                        A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, p)
+                        orders += 1
+                        cycles += c
+                        if stopped is not None:
+                            reason, where = stopped, at
+                            break
+                        if self._stop_requested:
+                            reason, where = "stopped", K
+                            break
+                        entered = K != (p + 1) & 511
+                        continue
+                    entry = self._compile(K)
+                entered = True
                 if entry[2]:
                     self.cycles = cycles
                 A, R, M, K, n, c, stopped, at = entry[0](A, R, M, words, self, cflag,
@@ -494,10 +548,10 @@ class Machine:
                     reason, where = "stopped", K
                     break
             return self._finish(A, R, M, K, orders, cycles, reason, where, orders0, cycles0)
-        single_only = trace is not None
         order_limit = orders0 + max_orders if max_orders is not None else None
         cycle_limit = cycles0 + max_cycles if max_cycles is not None else None
         first = True
+        entered = True
         reason, where = "order limit", K
         while True:
             if not first:
@@ -514,18 +568,39 @@ class Machine:
             if order_limit is not None and orders >= order_limit:
                 reason, where = "order limit", K
                 break
-            entry = blocks[K]
-            if entry is None and not single_only:
-                entry = self._compile(K, False)
-            if single_only or (order_limit is not None and orders + entry[1] > order_limit):
-                entry = singles[K] or self._compile(K, True)
+            entry = None
+            if trace is None:  # a trace sees every order: all of them stepped
+                entry = blocks[K]
+                if entry is None:
+                    if entered:
+                        heat[K] += 1
+                    if heat[K] >= hot:
+                        entry = self._compile(K)
+                if entry is not None and order_limit is not None \
+                        and orders + entry[1] > order_limit:
+                    entry = None  # the block might run past the limit: step instead
+            if entry is None:
+                bits = words[K] >> 11
+                fn, is_io = steps[bits] or self._step_function(bits)
+                if is_io:
+                    self.cycles = cycles
+                if trace is not None:
+                    self.A, self.R, self.M, self.K, self.orders, self.cycles = (
+                        A, R, M, K, orders, cycles)
+                    trace(K, words[K])
+                p = K
+                A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, p)
+                orders += 1
+                cycles += c
+                if stopped is not None:
+                    reason, where = stopped, at
+                    break
+                entered = K != (p + 1) & 511
+                continue
+            entered = True
             fn, length, is_io = entry
             if is_io:
                 self.cycles = cycles
-            if trace is not None:
-                self.A, self.R, self.M, self.K, self.orders, self.cycles = (
-                    A, R, M, K, orders, cycles)
-                trace(K, words[K])
             budget = (order_limit - orders if order_limit is not None else CHUNK_ORDERS) - length
             cbudget = cycle_limit - cycles if cycle_limit is not None else NO_LIMIT
             A, R, M, K, n, c, stopped, at = fn(A, R, M, words, self, cflag, budget, cbudget)
@@ -551,11 +626,17 @@ class Machine:
     # --- state ------------------------------------------------------------------------------
 
     def state(self) -> dict:
-        """A plain-data snapshot: registers, store, counters and the last stop."""
+        """A plain-data snapshot: registers, store, counters, the last stop and the reader
+        (the format of a state file: pc1/machine/saved.py)."""
+        tape = self.tape
         return {
             "A": self.A, "R": self.R, "M": self.M, "X": self.X, "K": self.K,
             "memory": list(self.memory.words), "orders": self.orders, "cycles": self.cycles,
+            "clear_start_orders": self.clear_start_orders,
             "ff30": self.ff30, "ff31": self.ff31,
             "stop": None if self.last_stop is None else {
                 "reason": self.last_stop.reason, "address": self.last_stop.address},
+            "tape": None if tape is None else {
+                "name": tape.name or "", "frames": list(tape.frames),
+                "position": self.tape_position},
         }

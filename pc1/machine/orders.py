@@ -219,10 +219,19 @@ def decode(word: int) -> tuple[Order | None, bool, int]:
     return BY_CODE.get(code), bool(word & 0o4000), word & 2047
 
 
+def _form(bits: int) -> Form:
+    order = BY_CODE.get(bits >> 1)
+    return HALT if order is None else order.form(bool(bits & 1))
+
+
+# the form of each function bits (word >> 11: the code and the l bit), looked up, not decoded:
+# the compiler asks for tens of thousands of them
+_FORMS: tuple[Form, ...] = tuple(_form(bits) for bits in range(128))
+
+
 def form_of(word: int) -> Form:
     """The form an 18-bit word executes as (HALT for unassigned codes and zero)."""
-    order, long, _ = decode(word)
-    return HALT if order is None else order.form(long)
+    return _FORMS[(word >> 11) & 127]
 
 
 def mnemonic(word: int) -> str | None:

@@ -3,7 +3,8 @@
 Each verb is defined once with its usage, help and aliases (pc1/monitor/verbs.py holds the
 table; `help` and docs/monitor.md are drawn from it, as py65's monitor does).  The verbs of
 the panel and devices live in pc1/monitor/panel.py, those of the store in
-pc1/monitor/store.py, the checks and scripts here.  The monitor holds the operator's state
+pc1/monitor/store.py, those that study a run (going back in time) in pc1/monitor/study.py,
+the checks and scripts here.  The monitor holds the operator's state
 around the machine (breakpoints, watchpoints, the punch file, how far `expect` has read the
 paper); running the machine is left to `runner`, which a script does at once
 (Monitor.perform) and the console does on its worker thread, paced and with STOP.
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from pc1.base import InputError, read_text_file
+from pc1.base import InputError, confined_path, read_text_file
 from pc1.devices import (
     PAPER_KEEP,
     PUNCH_REEL,
@@ -27,9 +28,10 @@ from pc1.devices import (
     tape_path,
     write_tape,
 )
-from pc1.machine import Machine, Stop
+from pc1.machine import Machine, Stop, Timeline
 from pc1.monitor.panel import PanelVerbs
 from pc1.monitor.store import StoreVerbs
+from pc1.monitor.study import StudyVerbs
 from pc1.monitor.values import MonitorError, evaluate
 from pc1.monitor.verbs import (
     VERBS,
@@ -55,14 +57,17 @@ MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to c
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
 
 
-class Monitor(PanelVerbs, StoreVerbs):
+class Monitor(PanelVerbs, StoreVerbs, StudyVerbs):
     """The operator's command language over one machine."""
 
     def __init__(self, machine: Machine | None = None, *, folder: Path | None = None,
                  max_orders: int | None = None, time_limit: float | None = None,
-                 out: Output | None = None) -> None:
+                 out: Output | None = None, root: Path | None = None) -> None:
         self.machine = machine if machine is not None else Machine()
-        self.folder = folder if folder is not None else Path.cwd()
+        self.root = root  # a served console's folder: no file outside it is read or written
+        # every run goes through it, so `back` and the searches can reach the whole study
+        self.timeline = Timeline(self.machine)
+        self.folder = folder if folder is not None else (root or Path.cwd())
         self.max_orders = max_orders
         self.time_limit = time_limit
         self.out: Output = out or (lambda kind, text: None)
@@ -128,15 +133,23 @@ class Monitor(PanelVerbs, StoreVerbs):
             self.folder = folder
             self._depth -= 1
 
-    def resolve(self, name: str) -> Path:
-        """A file named in a line: beside the script (or here), else one of our tapes."""
+    def resolve(self, name: str, *, writing: bool = False) -> Path:
+        """A file named in a line: beside the script (or here), else one of our tapes.
+
+        With a root (the served console) a path outside it is refused, in one line, and a
+        file to write is never one of our tapes (they are outside it).
+        """
         path = Path(name).expanduser()
-        if path.is_absolute():
-            return path
-        here = self.folder / path
-        if not here.exists() and path.name == name and tape_path(name).exists():
-            return tape_path(name)
-        return here
+        if not path.is_absolute():
+            here = self.folder / path
+            shipped = not (writing and self.root is not None)
+            if shipped and not here.exists() and path.name == name and tape_path(name).exists():
+                return tape_path(name)  # our shipped tapes are package data, readable anywhere
+            path = here
+        try:
+            return confined_path(path, self.root)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
 
     def _tape(self, name: str) -> Tape:
         if not name:
@@ -171,8 +184,8 @@ class Monitor(PanelVerbs, StoreVerbs):
                 stop = Stop(reason, m.K, orders, cycles)
                 break
             t0 = time.monotonic()
-            part = m.run(max_orders=want, breakpoints=self.breakpoints,
-                         **self._watch_argument())
+            part = self.timeline.run(max_orders=want, breakpoints=self.breakpoints,
+                                     **self._watch_argument())
             elapsed = time.monotonic() - t0
             if elapsed < CHUNK_SECONDS / 2:
                 chunk = min(CHUNK_ORDERS, chunk * 2)

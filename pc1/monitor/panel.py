@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.asm import text_to_frames
 from pc1.base import InputError
 from pc1.devices import Tape, initial_load_hint, refuse_ours
 from pc1.monitor.values import MonitorError, parse_address, parse_number
@@ -52,6 +51,9 @@ class PanelVerbs:
     @verb("type", "TEXT", "punch TEXT onto a fresh tape and place it in the reader "
           "(R0 notation: {CR} {LF} {SP} ... for codes without a character)")
     def _type(self, arg: str) -> None:
+        # imported here: a recipe reads its script through the verbs, and needs no assembler
+        from pc1.asm import text_to_frames
+
         frames, _, errors = text_to_frames(arg)
         if errors:
             e = errors[0]
@@ -72,7 +74,7 @@ class PanelVerbs:
             return
         if not arg:
             raise MonitorError("punch FILE or punch off")
-        path = self.resolve(unquote(arg))
+        path = self.resolve(unquote(arg), writing=True)
         try:  # before the punch goes on: our shipped tapes are read-only
             refuse_ours(path)
         except InputError as exc:

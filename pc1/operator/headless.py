@@ -3,7 +3,10 @@ comes, keeps to an order budget and a wall-clock limit, and stops cleanly on Ctr
 
 The machine runs in slices (Machine.run with a small order budget); after each slice the
 teleprinter's new characters are written out and dropped, so a printing loop costs no memory
-and a stop of any kind has already shown everything printed before it.
+and a stop of any kind has already shown everything printed before it.  Slices are counted
+in orders, never timed: where a slice ends decides what the machine compiles (the orders
+that do not fit a compiled block run one by one), so the same run compiles the same code
+at any load.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ from typing import BinaryIO
 
 from pc1.base import InputError, stopping_on_signals
 from pc1.devices import PUNCH_REEL, Tape, WavStream, codes_to_text, format_numeric, read_tape
-from pc1.machine import Machine, Stop, format_hms
+from pc1.machine import Machine, Profile, Stop, format_hms
 from pc1.operator.session import Action, Session
 
-SLICE_SECONDS = 0.05  # a slice takes about this long, so limits and Ctrl-C act at once
-FIRST_SLICE = 100_000
-MAX_SLICE = 2_000_000  # bounds the characters a printing loop piles up within one slice
+# orders in a slice: well under a second even for a printing loop on a loaded machine, so
+# the time limit acts soon, and it bounds the characters piled up within one slice (under
+# 64 kB, a pipe's buffer, even for a loop that prints every other order; Ctrl-C stops the
+# machine at once, within the slice)
+SLICE_ORDERS = 100_000
 OPERATOR_STOPS = ("order limit", "time limit", "interrupted")
 
 
@@ -89,11 +94,15 @@ class Operator:
     time_limit: float | None = None  # wall-clock seconds for the whole run
     punch: PunchWriter | None = None
     sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
+    profile: Profile | None = None  # counts the orders of the presses (--profile)
     presses: list[Press] = field(default_factory=list)
     interrupted: bool = False
+    speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
+    # told (orders, simulated seconds) after each slice of a run: a long run's progress
+    progress: Callable[[int, float], None] | None = None
     ends_line: bool = True  # the text written so far ends with a newline (or is empty)
     _started: float = field(default_factory=time.perf_counter)
-    _slice: int = FIRST_SLICE
+    _slice: int = SLICE_ORDERS
 
     def __post_init__(self) -> None:
         self._orders0 = self.machine.orders  # the order budget counts from here
@@ -134,20 +143,18 @@ class Operator:
                 if left <= 0:
                     return Stop("order limit", m.K, 0, 0)
                 budget = min(budget, left)
-            t0 = time.perf_counter()
-            stop = m.run(max_orders=budget)
-            elapsed = time.perf_counter() - t0
+            stop = self.profile.run(max_orders=budget) if self.profile is not None \
+                else m.run(max_orders=budget)
             self.drain()
+            if self.progress is not None:
+                self.progress(m.orders, m.simulated_seconds)
             if self.interrupted:
                 return Stop("interrupted", m.K, 0, 0)
             if stop.reason != "order limit":
                 return stop
-            if self.time_limit is not None and t0 + elapsed - self._started >= self.time_limit:
+            if (self.time_limit is not None
+                    and time.perf_counter() - self._started >= self.time_limit):
                 return Stop("time limit", m.K, 0, 0)
-            if elapsed < SLICE_SECONDS / 2:
-                self._slice = min(MAX_SLICE, self._slice * 2)
-            elif elapsed > SLICE_SECONDS * 2:
-                self._slice = max(1_000, self._slice // 2)
 
     def drain(self) -> None:
         """Write out (and forget) what the teleprinter printed and punched since last time."""
@@ -163,6 +170,7 @@ class Operator:
             tp.punched.clear()
         events = self.machine.speaker_events
         if events:
+            self.speaker_changes += len(events)
             # written out or let go: a loop that toggles the speaker piles up no changes
             if self.sound is not None:
                 self.sound.feed(events)

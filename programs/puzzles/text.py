@@ -3,15 +3,13 @@ a bad byte), the `--count` limit, the count line, "no solution" and the SAT-engi
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from pc1.base import InputError, display_name, read_text_file, say
+from pc1.base import InputError, Reporter, display_name, read_text_file, say
 
 COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
-PROGRESS_SECONDS = 2.0  # a long count reports on stderr this often
 ENGINES = ("python", "sat")
 
 T = TypeVar("T")
@@ -82,22 +80,19 @@ def count_solutions(solutions: Iterable[T], limit: int, label: str,
                     clock: Callable[[], float] = time.monotonic) -> tuple[T | None, int, bool]:
     """(first solution, how many, search finished) counting up to `limit` (0: no limit).
 
-    A count running longer than PROGRESS_SECONDS reports its progress on stderr.
+    A long count shows its progress on stderr (`pc1.base.Reporter`: a bar on a terminal, a
+    line every few seconds otherwise).
     """
     first: T | None = None
     found = 0
-    start = last = clock()
-    for solution in solutions:
-        if first is None:
-            first = solution
-        found += 1
-        if limit and found >= limit:
-            return first, found, False  # stopped at the limit: there may be more
-        now = clock()
-        if now - last >= PROGRESS_SECONDS:
-            last = now
-            print(f"pc1 solve: {label}: {found} solutions so far ({now - start:.0f} s)",
-                  file=sys.stderr, flush=True)
+    with Reporter(f"pc1 solve: {label}", clock=clock) as progress:
+        for solution in solutions:
+            if first is None:
+                first = solution
+            found += 1
+            if limit and found >= limit:
+                return first, found, False  # stopped at the limit: there may be more
+            progress.count(found, limit or None, unit="solutions so far")
     return first, found, True
 
 

@@ -11,15 +11,16 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
+from contextlib import closing
 from itertools import islice
 
-from pc1.base import say
+from pc1.base import Reporter, say
 from programs.queens.executors import MAX_JOBS
 
 MAX_N = 32
 MAX_TERMS = 100_000_000  # about 6 bytes of flags a term: 600 MB at most
 UNITS_FROM = 14  # from this board on a bare --count splits the work over local processes
-PROGRESS_EVERY = 1.0  # seconds between progress lines on stderr
 
 
 class BadValue(Exception):
@@ -58,6 +59,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("n", metavar="N", nargs="?", default="8",
                    help=f"board size (1-{MAX_N}) or, with --infinite, number of terms")
     p.add_argument("--count", action="store_true", help="only count the solutions (fast)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress on stderr (by default a bar on a terminal once the work "
+                   "takes over a second, else a line every 10 s)")
     p.add_argument("--infinite", action="store_true", help="the first N infinite-queens terms")
     p.add_argument("--csv", action="store_true", help="with --infinite: n,q_n,phi*n,n/phi rows")
     p.add_argument("--boards", action="store_true", help="draw each solution as a board")
@@ -102,7 +106,10 @@ def run(args: argparse.Namespace) -> int:
             return fail("--infinite goes without --count and --boards")
         if unit_options:
             return fail(f"--{unit_options[0]} goes with --count")
-        return _stream(_infinite_lines(count, csv=args.csv))
+        with Reporter(f"queens --infinite {count:,}", quiet=args.quiet) as progress:
+            # 16 terms a line, or a CSV row a term after the header
+            return _stream(_infinite_lines(count, csv=args.csv), lambda lines: progress.count(
+                min(count, lines - 1 if args.csv else lines * 16), count, unit="terms"))
     if args.csv:
         return fail("--csv goes with --infinite")
     if unit_options and not args.count:
@@ -113,34 +120,39 @@ def run(args: argparse.Namespace) -> int:
 
             print(count_queens(n))
             return 0
-        return _count_in_units(n, jobs, args.scheduler, args.ledger, verify, depth)
-    return _stream(_solution_lines(n, args.method, args.boards))
+        return _count_in_units(n, jobs, args.scheduler, args.ledger, verify, depth, args.quiet)
+    with Reporter(f"queens {n}", quiet=args.quiet) as progress:
+        return _stream(_solution_lines(n, args.method, args.boards, progress))
 
 
-def _stream(lines) -> int:
-    """Write lines as they come (in batches of up to 512 lines or 0.2 s, for speed);
-    a closed pipe (`| head`) ends the output quietly."""
-    out = sys.stdout
+def _stream(lines, progress: Callable[[int], None] | None = None) -> int:
+    """Write lines as they come (in batches of up to 512 lines or 0.2 s, for speed), telling
+    `progress` how many lines have gone; a closed pipe (`| head`) ends the output quietly."""
+    # sys.stdout is looked up at each batch: a progress bar on this terminal may wrap it
     try:
         batch: list[str] = []
         sent = time.monotonic()
+        done = 0
         for line in lines:
             batch.append(line)
             if len(batch) >= 512 or time.monotonic() - sent > 0.2:
-                out.write("\n".join(batch) + "\n")
-                out.flush()
+                done += len(batch)
+                sys.stdout.write("\n".join(batch) + "\n")
+                sys.stdout.flush()
                 batch.clear()
                 sent = time.monotonic()
+                if progress is not None:
+                    progress(done)
         if batch:
-            out.write("\n".join(batch) + "\n")
-        out.flush()
+            sys.stdout.write("\n".join(batch) + "\n")
+        sys.stdout.flush()
     except BrokenPipeError:
         # the reader has gone: stop writing, and keep Python from complaining at exit
-        os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
-def _solution_lines(n: int, method: str, boards: bool):
+def _solution_lines(n: int, method: str, boards: bool, progress: Reporter | None = None):
     from programs.queens import boards as queens
 
     solver = {
@@ -151,6 +163,8 @@ def _solution_lines(n: int, method: str, boards: bool):
     count = 0
     for solution in solver(n):
         count += 1
+        if progress is not None and not count & 1023:  # the clock looked at once in 1024
+            progress.count(count, unit="solutions so far")
         yield queens.format_solution(solution)
         if boards:
             yield queens.draw_board(solution)
@@ -166,27 +180,35 @@ def _infinite_lines(count: int, *, csv: bool):
 
 
 class _Progress:
-    """Progress lines on stderr, at most one a second, and the last one always."""
+    """Where the count runs, once it starts; its progress (`Reporter`); a summary at the end."""
 
-    def __init__(self, n: int, where: str) -> None:
+    def __init__(self, n: int, where: str, quiet: bool) -> None:
         self.n = n
         self.where = where
-        self.start = self.last = time.monotonic()
+        self.quiet = quiet
+        self.reporter = Reporter(f"queens {n}", quiet=quiet)
         self.said = False
+        self.last: tuple[int, int, int] | None = None
 
     def __call__(self, done: int, units: int, found: int) -> None:
-        if not self.said:  # the first call comes once the ledger is read and open
+        if not self.said and not self.quiet:  # the first call: the ledger is read and open
             print(f"queens {self.n}: counting on {self.where}", file=sys.stderr)
             self.said = True
-        now = time.monotonic()
-        if done == units or now - self.last >= PROGRESS_EVERY:
-            self.last = now
-            print(f"queens {self.n}: {done}/{units} units, {found:,} solutions so far, "
-                  f"{now - self.start:.1f} s", file=sys.stderr, flush=True)
+        self.last = (done, units, found)
+        self.reporter.count(done, units, unit="units", note=f"{found:,} solutions so far")
+
+    def close(self) -> None:
+        """The bar goes; the units counted are said once (not with --quiet)."""
+        self.reporter.close(last_line=False)
+        if self.last is not None and not self.quiet:
+            done, units, found = self.last
+            seconds = time.monotonic() - self.reporter.start
+            print(f"queens {self.n}: {done}/{units} units, {found:,} solutions, {seconds:.1f} s",
+                  file=sys.stderr)
 
 
 def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str | None,
-                    verify: int | float | None, depth: int | None) -> int:
+                    verify: int | float | None, depth: int | None, quiet: bool = False) -> int:
     from pc1.base import InputError
     from programs.queens.count import (
         catch_probability,
@@ -206,9 +228,10 @@ def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str
         executor = make_executor(jobs, scheduler)
     except ValueError as exc:
         return fail(str(exc))
+    progress = _Progress(n, executor.name, quiet)
     try:
-        result = count_in_units(n, executor, depth=depth, ledger=ledger,
-                                progress=_Progress(n, executor.name))
+        with closing(progress):
+            result = count_in_units(n, executor, depth=depth, ledger=ledger, progress=progress)
         if verify:
             finished = len(result.done)
             k = sample_size(verify, finished) if isinstance(verify, float) else verify

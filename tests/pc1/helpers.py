@@ -16,9 +16,13 @@ def order(text: str) -> int:
 
 
 def machine_with(orders: list[str | int], *, A: int = 0, R: int = 0,
-                 data: dict[int, int] | None = None, start: int = START) -> Machine:
-    """A machine with the orders at `start`, a halt (word 0) after them, and data."""
-    m = Machine()
+                 data: dict[int, int] | None = None, start: int = START,
+                 compile_after: int = 1) -> Machine:
+    """A machine with the orders at `start`, a halt (word 0) after them, and data.
+
+    It compiles every block on first entry (`compile_after` 1), so that short test runs
+    exercise the compiled code, not only the step functions."""
+    m = Machine(compile_after=compile_after)
     for i, o in enumerate(orders):
         m.memory[start + i] = order(o) if isinstance(o, str) else o
     for addr, value in (data or {}).items():

@@ -149,3 +149,20 @@ def test_the_command_line_entry_point():
     assert done.returncode == 2
     assert done.stderr == "pc1 mex: each value: not a whole number: 'x' (allowed: 0 to 10^4000)\n"
     assert done.stdout == ""
+
+
+def test_mex_reads_values_from_standard_input(monkeypatch, capsys) -> None:
+    import io
+    import sys
+
+    from pc1.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 1 2\n4 5\n"))
+    assert main(["mex", "-"]) == 0
+    assert capsys.readouterr().out == "3\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 1\n"))
+    assert main(["mex", "2", "-", "3"]) == 0
+    assert capsys.readouterr().out == "4\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0 x\n"))
+    assert main(["mex", "-"]) == 2
+    assert capsys.readouterr().err == "pc1 mex: each value must be a whole number, got 'x'\n"

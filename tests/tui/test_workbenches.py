@@ -219,6 +219,8 @@ async def test_help_shows_the_keys_and_procedures_and_scrolls() -> None:
                 assert f"{app.get_key_display(binding)}  " in text
         for p in programs():
             assert p.title in text and all(step in text for step in p.procedure)
+        assert "pc1 docs TOPIC" in text
+        assert "monitor  The monitor: one command language for scripts and the console" in text
         body = screen.query_one("#help-body")
         assert body.max_scroll_y > 0  # longer than 80x24: it must scroll
         await pilot.press("pagedown")

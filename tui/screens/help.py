@@ -1,4 +1,4 @@
-"""The help screen (? or F1): the workbenches, every key, the operator procedures."""
+"""The help screen (? or F1): the workbenches, every key, the operator procedures, the docs."""
 
 from __future__ import annotations
 
@@ -51,6 +51,13 @@ def help_renderable(console_bindings: list, palette_key: str,
         for n, step in enumerate(p.steps, 1):
             grid.add_row(f"{n}.", step)
         parts.append(grid)
+    import docs  # the documents that ship with us: the same text `pc1 docs TOPIC` pages
+
+    parts.append(Text("\nDocuments (in a shell: pc1 docs TOPIC)", style="bold underline"))
+    grid = _grid()
+    for topic, title in docs.topics().items():
+        grid.add_row(topic, title)
+    parts.append(grid)
     return Group(*parts)
 
 

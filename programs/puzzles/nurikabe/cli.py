@@ -17,7 +17,7 @@ from programs.puzzles.text import (
 from .checker import first_violation, progcomp_line, solution_problems
 from .explain import explain as explain_steps
 from .formats import ParseError, progcomp_rows, read_games, write_hui, write_plain
-from .model import Game, clue_problem
+from .model import UNKNOWN, Game, clue_problem
 from .solver import Step, solve
 from .solver import iter_solutions as iter_solutions_python
 
@@ -92,8 +92,12 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                     solutions(game, engine), limit, f"{source}: {label}")
                 solution = solution if explain else first
         if solution is None:
-            why = f" ({progcomp_line('it', violation)[3:]})" if violation else ""
-            unsolved.append(label + why)
+            why = f"as given it {progcomp_line('', violation)[1:]}" if violation else ""
+            if len(games) > 1:  # each game of a file gets its result under its name
+                print(f"no solution{': ' + why if why else ''}")
+                unsolved.append(label)
+            else:
+                unsolved.append(label + (f" ({why})" if why else ""))
             continue
         problems = solution_problems(game.puzzle, solution, game.cells)
         if problems:
@@ -111,8 +115,16 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
     return 0
 
 
+def _cells(n: int) -> str:
+    return f"{n} cell" + ("" if n == 1 else "s")
+
+
 def check_main(path: str) -> int:
-    """The Progcomp report: Solved, Unsolved (with a solution), or the first rule broken."""
+    """The Progcomp report: Solved, Unsolved (then a solution), or the first rule broken.
+
+    Exit status: 0 when every game is Solved or can be finished, 1 when a game breaks a rule
+    or cannot be finished, 2 for a file that cannot be read.
+    """
     command = "check"
     parsed = _read(path, command)
     if parsed is None:
@@ -127,7 +139,8 @@ def check_main(path: str) -> int:
         elif game.is_complete():
             print(f"{game.name} is Solved")
         else:
-            print(f"{game.name} is Unsolved")
+            # Progcomp's verdict is about the game as given; the grid after it is ours
+            grey = sum(1 for c in game.cells if c == UNKNOWN)
             try:
                 result = solve(game.puzzle, game.cells)
             except RecursionError:  # pragma: no cover - the search keeps its own stack
@@ -136,8 +149,10 @@ def check_main(path: str) -> int:
             good = [s for s in result.solutions
                     if not solution_problems(game.puzzle, s, game.cells)]
             if good:
+                print(f"{game.name} is Unsolved ({_cells(grey)} still grey); a solution:")
                 print(_grid(kind, game, good[0]))
             else:
-                print(f"{game.name} has no solution")
+                print(f"{game.name} is Unsolved ({_cells(grey)} still grey) and has no "
+                      "solution")
                 status = 1
     return status

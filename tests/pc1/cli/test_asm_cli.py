@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from pc1.asm.annotated import assemble_source, read_source
 from pc1.asm.assembler import assemble
 from pc1.asm.punch import binary_image
@@ -107,3 +111,30 @@ def test_disasm_address_range(tmp_path, capsys):
     assert main(["disasm", "--from", "2", "--to", "3", str(img)]) == 0
     assert capsys.readouterr().out == "\n2:3,4,\n"
     assert main(["disasm", "--from", "9", "--to", "3", str(img)]) == 2
+
+
+def test_disasm_reads_the_state_dump_state_wrote(tmp_path: Path, capsys) -> None:
+    from pc1.devices.tape_library import tape_path
+
+    state = tmp_path / "state.json"
+    assert main(["run", "e1000", "--dump-state", str(state)]) == 0
+    capsys.readouterr()
+    assert main(["disasm", str(state), "--records", "--from", "40", "--to", "40"]) == 0
+    assert capsys.readouterr().out.split() == ["40", "150002", "p2"]  # R0's re-entry word
+    assert main(["disasm", str(state), "--from", "68"]) == 0
+    dumped = capsys.readouterr().out
+    assert main(["disasm", str(tape_path("e1000.ptr"))]) == 0
+    # the program's text as the run left it, from the same address as the tape's own
+    assert dumped.splitlines()[0] == capsys.readouterr().out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{", "not JSON"), ('{"memory": [1, 2]}', 'no "memory" list of 512 words'),
+    ('{"memory": [' + ", ".join(["0"] * 511) + ', 262144]}', "memory[511] is '262144'"),
+])
+def test_a_bad_state_file_is_one_line(tmp_path: Path, capsys, text: str, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    assert main(["disasm", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err

@@ -95,3 +95,63 @@ def test_orders_command_lists_the_table(capsys) -> None:
     assert main(["orders"]) == 0
     out = capsys.readouterr().out
     assert "wl " in out and "161" in out and out.count("\n") > 25
+
+
+def test_profile_goes_to_stderr_and_adds_up(capsys) -> None:
+    from pc1.devices import tape_path
+
+    if not tape_path("r0.ptw").exists():
+        pytest.skip("tapes/r0.ptw is not punched")
+    assert main(["run", "e1000", "--profile", "--stats"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("2.71828") and "profile" not in out  # stdout: the paper alone
+    lines = [line.removeprefix("pc1 run: ") for line in err.splitlines()]
+    assert any("halt at 285 after 422,641 orders" in line for line in lines)
+    head = next(line for line in lines if line.startswith("profile: "))
+    assert head.startswith("profile: 422,641 orders, ")
+    routines = lines[lines.index(next(x for x in lines if x.startswith("by routine"))) + 1:]
+    routines = routines[:routines.index("")]
+    # the orders of the routines add up to the press's orders
+    assert sum(int(r[44:56].replace(",", "")) for r in routines) == 422_641
+    assert any(r.startswith("g: one step") for r in routines)
+
+
+def test_a_run_restored_from_its_dump_ends_as_the_whole_run(tmp_path: Path, capsys) -> None:
+    from pc1.devices import tape_path
+
+    if not tape_path("r0.ptw").exists():
+        pytest.skip("tapes/r0.ptw is not punched")
+    whole, middle, end = (tmp_path / f"{n}.json" for n in ("whole", "middle", "end"))
+    assert main(["run", "e1000", "--dump-state", str(whole)]) == 0
+    # stopped by the order limit a little before the halt at 422,641, then restored
+    assert main(["run", "e1000", "--max-orders", "400000", "--dump-state", str(middle)]) == 3
+    assert main(["run", "--restore", str(middle), "--restart", "--dump-state", str(end)]) == 0
+    a, b = json.loads(whole.read_text()), json.loads(end.read_text())
+    for key in ("A", "R", "M", "K", "X", "memory", "orders", "cycles", "tape"):
+        assert a[key] == b[key], key
+    assert b["orders"] - json.loads(middle.read_text())["orders"] == 22_641
+    capsys.readouterr()
+    assert main(["disasm", "--records", "--from", "280", "--to", "284", str(end)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert [int(r.split()[1], 8) for r in rows] == b["memory"][280:285]
+    assert rows[0].split()[0] == "280"
+
+
+def test_music_with_wav_says_what_it_wrote(tmp_path: Path, capsys) -> None:
+    import wave
+
+    out = tmp_path / "t.wav"
+    assert main(["run", "music", "--wav", str(out)]) == 0
+    err = capsys.readouterr().err
+    with wave.open(str(out)) as w:
+        seconds = w.getnframes() / w.getframerate()
+    assert f"pc1 run: wrote {out}: {seconds:.1f} s of sound (mono, 16-bit, 44100 Hz)" in err
+    assert seconds > 5
+
+
+def test_music_alone_points_to_wav(capsys) -> None:
+    assert main(["run", "music"]) == 0
+    err = capsys.readouterr().err
+    assert "played the speaker" in err and "--wav FILE.wav" in err
+    assert main(["run", "e1000"]) == 0  # a silent program says nothing of the speaker
+    assert "speaker" not in capsys.readouterr().err

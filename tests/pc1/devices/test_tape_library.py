@@ -73,3 +73,26 @@ def test_a_program_described_twice_is_refused() -> None:
     assert parse_manifest(entry)[0].name == "a"
     with pytest.raises(InputError, match="described twice"):
         parse_manifest(entry * 2)
+
+
+def test_a_bare_name_we_ship_is_found_from_any_folder(monkeypatch, tmp_path: Path) -> None:
+    from pc1.devices.tape_library import find_file
+
+    monkeypatch.chdir(tmp_path)
+    assert find_file("r0.ptw") == tape_path("r0.ptw") and find_file("r0.ptw").is_file()
+    assert find_file("e1000.pc1s") == tape_path("e1000.pc1s")
+    # a file of that name here wins; a path with a folder, or a name we do not ship, is kept
+    (tmp_path / "r0.ptw").write_text("1 2 3\n")
+    assert find_file("r0.ptw") == Path("r0.ptw")
+    assert find_file("sub/e1000.ptr") == Path("sub/e1000.ptr")
+    assert find_file("mine.ptr") == Path("mine.ptr")
+
+
+def test_locate_names_a_file_or_every_file_of_a_program() -> None:
+    from pc1.devices.tape_library import locate
+
+    assert locate("e1000.ptr") == (tape_path("e1000.ptr"),)
+    e1000 = locate("e1000")
+    assert tape_path("e1000.pc1s") in e1000 and tape_path("r0.ptw") in e1000
+    with pytest.raises(InputError, match="pc1 tapes lists them"):
+        locate("../pyproject.toml")

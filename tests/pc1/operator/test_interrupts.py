@@ -41,7 +41,9 @@ def test_a_signal_keeps_paper_punch_sound_and_state(tmp_path: Path, signum) -> N
     text = (first + out).decode()
     assert proc.returncode == 130
     lines = err.decode().splitlines()
-    assert len(lines) == 1 and "CLEAR START: interrupted at" in lines[0], lines
+    # the stop report, then the line that names the WAV written (and nothing else)
+    assert len(lines) == 2 and "CLEAR START: interrupted at" in lines[0], lines
+    assert lines[1].startswith(f"pc1 run: wrote {sound}: "), lines
     printed = text.count("z")
     assert printed >= 200
     # every letter printed was punched, and the tape reads back whole

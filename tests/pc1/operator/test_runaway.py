@@ -215,5 +215,6 @@ def test_wav_limit_cuts_the_sound_and_says_so(tmp_path, capsys) -> None:
     with wave.open(str(out), "rb") as w:
         assert w.getnframes() == 22_050  # half a second at 44.1 kHz
     err = capsys.readouterr().err.strip().splitlines()
-    assert err[-1].startswith(f"pc1 run: {out}: the WAV holds the first 0.5 s of the run's ")
+    assert err[-1].startswith(f"pc1 run: wrote {out}: 0.5 s of sound (mono, 16-bit, 44100 Hz): "
+                              "the first 0.5 s of the run's ")
     assert err[-1].endswith(" (--wav-limit)")

@@ -138,3 +138,25 @@ def test_pc1_command_line() -> None:
         pytest.skip("pc1 cannot be run as a module here")
     assert done.stdout.splitlines() == (DATA / "task5sample.out").read_text().splitlines()
     assert done.returncode == 1
+
+
+def test_solve_gives_each_game_of_a_progcomp_file_its_result(capsys) -> None:
+    from programs.puzzles.samples import sample_path
+
+    path = str(sample_path("nurikabe_progcomp"))
+    assert solve_main(path) == 1
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert lines[:5] == ["Sample1", "L D 2 L", "2 D D D", "D D 3 D", "1 D L L"]
+    assert lines[5] == "Sample2"
+    assert lines[6].startswith("no solution: as given it violates rule 4: dark cell at [0,0]")
+    assert lines[7] == "Sample3"
+    assert lines[8].startswith("no solution: as given it violates rule 1: ")
+    assert err == f"pc1 solve: {path}: game Sample2, game Sample3: no solution\n"
+
+
+def test_check_says_unsolved_and_unsolvable_apart(tmp_path: Path, capsys) -> None:
+    # clue 1 beside clue 1 with the wall between them closed: cannot be finished
+    (tmp_path / "g.dat").write_text("3 Stuck\n1 . 1\n. . .\n1 . 2\n0 END\n")
+    assert check_main(str(tmp_path / "g.dat")) == 1
+    assert capsys.readouterr().out == "Stuck is Unsolved (5 cells still grey) and has no solution\n"

@@ -1,0 +1,151 @@
+"""Where the time goes: the orders of a run counted by address, by order and by routine.
+
+A `Profile` is handed to `Machine.run(history=...)`: the compiled blocks call its `record`
+after every order with `(address, order word, A, R)`, at full speed.  It counts each
+(address, word) pair; the cycles are worked out afterwards from the order table (each
+form's cycles, plus the shift count of `l` and `r`, plus 6 for an `i` that found no
+character, which the profile sees as a reader that did not move).  Simulated time is
+cycles over the clock, so a share of the cycles is a share of the simulated time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from pc1.machine.clock import format_duration
+from pc1.machine.orders import BY_LETTER, form_of, mnemonic
+from pc1.machine.word import shift_count
+
+if TYPE_CHECKING:
+    from pc1.machine.machine import Machine
+
+_I_SHORT = BY_LETTER["i"].code << 1  # the word's top 7 bits: code and l bit
+_SHIFTS = {BY_LETTER["l"].code, BY_LETTER["r"].code}
+INPUT_WAIT_CYCLES = 6  # an `i` that finds no character ready (orders.py: `cy += 6`)
+
+
+class Tally(NamedTuple):
+    """Orders executed and the cycles they took."""
+
+    orders: int
+    cycles: int
+
+
+def cycles_of(word: int) -> int:
+    """The cycles an order word takes when it runs (an `i` that finds a character)."""
+    cycles = form_of(word).cycles
+    if (word >> 12) & 63 in _SHIFTS:
+        cycles += shift_count(word & 2047)[0]
+    return cycles
+
+
+def order_name(word: int) -> str:
+    """The order's letter with `l` for a long one (`dl`, `t`), or `halt`."""
+    text = mnemonic(word)
+    return "halt" if text is None else text.split()[0]
+
+
+class Profile:
+    """Counts of the orders a machine runs, fed by Machine.run(history=profile)."""
+
+    def __init__(self, machine: Machine) -> None:
+        self.machine = machine
+        self.counts: dict[tuple[int, int], int] = {}  # (address, word) -> times run
+        self.waits: dict[int, int] = {}  # address of an `i` -> times it found no character
+        self._position = machine.tape_position
+        counts, waits = self.counts, self.waits
+
+        def record(entry: tuple[int, int, int, int]) -> None:
+            key = entry[0], entry[1]
+            counts[key] = counts.get(key, 0) + 1
+            if entry[1] >> 11 == _I_SHORT:
+                position = machine.tape_position
+                if position == self._position:
+                    waits[entry[0]] = waits.get(entry[0], 0) + 1
+                self._position = position
+
+        self.record = record  # the name Machine.run calls, as on a TraceRing
+
+    def run(self, **options) -> object:
+        """Machine.run(**options) with this profile counting (returns its Stop)."""
+        self._position = self.machine.tape_position  # the reader may have moved since
+        return self.machine.run(history=self, **options)
+
+    def by_address(self) -> dict[int, Tally]:
+        """Orders and cycles at each address that ran."""
+        out: dict[int, list[int]] = {}
+        for (address, word), n in self.counts.items():
+            t = out.setdefault(address, [0, 0])
+            t[0] += n
+            t[1] += n * cycles_of(word)
+        for address, n in self.waits.items():
+            out[address][1] += n * INPUT_WAIT_CYCLES
+        return {a: Tally(*t) for a, t in sorted(out.items())}
+
+    def by_order(self) -> dict[str, Tally]:
+        """Orders and cycles of each order (`d`, `vl`, ...), most cycles first."""
+        out: dict[str, list[int]] = {}
+        for (_, word), n in self.counts.items():
+            t = out.setdefault(order_name(word), [0, 0])
+            t[0] += n
+            t[1] += n * cycles_of(word)
+        for n in self.waits.values():
+            out["i"][1] += n * INPUT_WAIT_CYCLES
+        return _most_first(out)
+
+    def by_routine(self, routines: Mapping[int, str]) -> dict[str, Tally]:
+        """Orders and cycles of each routine (address -> routine name), most cycles first;
+        addresses no routine holds are `(no source)`."""
+        out: dict[str, list[int]] = {}
+        for address, tally in self.by_address().items():
+            t = out.setdefault(routines.get(address, "(no source)"), [0, 0])
+            t[0] += tally.orders
+            t[1] += tally.cycles
+        return _most_first(out)
+
+    def total(self) -> Tally:
+        """All the orders counted and their cycles."""
+        tallies = self.by_address().values()
+        return Tally(sum(t.orders for t in tallies), sum(t.cycles for t in tallies))
+
+    def words(self) -> dict[int, int]:
+        """The word run most often at each address (code there may change as it runs)."""
+        best: dict[int, tuple[int, int]] = {}
+        for (address, word), n in self.counts.items():
+            if n > best.get(address, (0, 0))[0]:
+                best[address] = (n, word)
+        return {a: w for a, (_, w) in best.items()}
+
+
+def _most_first(tallies: dict[str, list[int]]) -> dict[str, Tally]:
+    return {k: Tally(*t) for k, t in sorted(tallies.items(), key=lambda kv: (-kv[1][1], kv[0]))}
+
+
+def profile_table(profile: Profile, routines: Mapping[int, str] | None = None, *,
+                  clock_hz: float, top: int = 20) -> list[str]:
+    """The profile as text: totals, then by routine, by order, and the busiest addresses."""
+    total = profile.total()
+    if not total.orders:
+        return ["profile: no orders were run"]
+
+    def share(cycles: int) -> str:
+        return f"{100 * cycles / total.cycles:6.2f}%"
+
+    def rows(title: str, tallies: Mapping[str, Tally], limit: int | None = None) -> list[str]:
+        out = ["", f"{title:<44}{'orders':>12}{'cycles':>14}{'time':>9}"]
+        for name, t in list(tallies.items())[:limit]:
+            out.append(f"{name[:44]:<44}{t.orders:>12,}{t.cycles:>14,}{share(t.cycles):>9}")
+        return out
+
+    lines = [f"profile: {total.orders:,} orders, {total.cycles:,} cycles, "
+             f"{format_duration(total.cycles / clock_hz)} simulated at {clock_hz:g} Hz"]
+    if routines is not None:
+        lines += rows("by routine", profile.by_routine(routines))
+    lines += rows("by order", profile.by_order())
+    words = profile.words()
+    busiest = sorted(profile.by_address().items(), key=lambda kv: (-kv[1].cycles, kv[0]))
+    named = {f"{a:>3}  {mnemonic(words[a]) or words[a]:<8} "
+             f"{(routines or {}).get(a, '')}": t for a, t in busiest}
+    lines += rows(f"busiest addresses (top {top})", named, top)
+    return lines

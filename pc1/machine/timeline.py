@@ -1,0 +1,330 @@
+"""Time travel: snapshots kept as the machine runs, and exact re-execution from the nearest.
+
+The PC-1 is deterministic: from a given state, with a given tape in the reader, it always
+does the same thing.  So going back to order t is: put back the newest snapshot taken at or
+before t, and run again to t.  Nothing is undone approximately; the state reached is the
+state the machine had.
+
+The time axis is `Machine.orders`; the operator sees it counted from the last CLEAR START
+(`Machine.since_clear_start`).  A snapshot holds the registers, the store, K and X, the
+counters, the flip-flops, the tape in the reader and its position, and how much paper,
+punched tape and speaker changes there were (paper and punch only grow between snapshots,
+so going back cuts them to those lengths).
+
+Every run through `Timeline.run` starts with a snapshot, so a replay never crosses an
+operator's action (a deposit, a button, a new tape): those happen between runs.
+
+The bound: at most `KEEP` snapshots (each is the 512-word store and some counters, about
+4.5 kB: under 10 MB in all).  One is taken every `spacing` orders; when the list is full,
+every other one is let go and the spacing doubles, so snapshots cover the whole run and
+going back costs at most one spacing of re-execution (16,384 orders at first; after a
+billion orders, some half a million).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, NamedTuple
+
+from pc1.machine.history import TraceEntry, TraceRing
+from pc1.machine.orders import form_of
+
+if TYPE_CHECKING:
+    from pc1.devices import Tape
+    from pc1.machine.machine import Machine, Stop
+
+SPACING = 16_384  # orders between snapshots at first
+KEEP = 2048  # snapshots kept at most (the bound on memory)
+SCAN_CHUNK = 65_536  # a search replays this many orders at a time into a bounded ring
+
+
+class TimelineError(Exception):
+    """A point the timeline cannot reach (before its first snapshot, or in the future)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The whole state of the machine after `orders` orders."""
+
+    orders: int
+    cycles: int
+    clear_start_orders: int
+    A: int
+    R: int
+    M: int
+    K: int
+    X: int
+    words: tuple[int, ...]
+    ff30: int
+    ff31: int
+    tape: Tape | None
+    tape_position: int
+    printed: int  # Teleprinter.printed_count
+    punched: int
+    punch_overrun: int
+    speaker: int  # speaker changes so far, kept or let go
+
+
+class Write(NamedTuple):
+    """An order that wrote a word: the time just before it, where it was, the word run."""
+
+    time: int
+    address: int
+    order: int
+
+
+class Moment(NamedTuple):
+    """A point where a break or a watch would have stopped the run, and why."""
+
+    time: int
+    reason: str  # breakpoint | watchpoint
+    address: int  # the breakpoint's address, or the watched word that changed
+
+
+def written_by(order: int) -> tuple[int, ...]:
+    """The addresses an order word stores into when it runs (none for most orders)."""
+    form = form_of(order)
+    n = order & 511
+    if form.kind == "address":
+        return (n,)
+    if form.kind == "store":
+        return (n & 510, n | 1) if order & 0o4000 else (n,)
+    return ()
+
+
+class Timeline:
+    """Snapshots of one machine, and runs, searches and returns along its history."""
+
+    def __init__(self, machine: Machine, spacing: int = SPACING, keep: int = KEEP) -> None:
+        if spacing < 1 or keep < 2:
+            raise ValueError("a timeline needs a spacing of 1 or more and room for 2 snapshots")
+        self.machine = machine
+        self.spacing = spacing
+        self.keep = keep
+        self.snapshots: list[Snapshot] = []
+
+    # --- snapshots ------------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The machine's state now, as a snapshot (not kept)."""
+        m = self.machine
+        tp = m.teleprinter
+        return Snapshot(m.orders, m.cycles, m.clear_start_orders, m.A, m.R, m.M, m.K, m.X,
+                        tuple(m.memory.words), m.ff30, m.ff31, m.tape, m.tape_position,
+                        tp.printed_count, len(tp.punched), tp.punch_overrun,
+                        len(m.speaker_events) + m.speaker_dropped)
+
+    def take(self) -> None:
+        """Keep a snapshot of now; it replaces any taken at the same time or later."""
+        now = self.machine.orders
+        self._forget_after(now - 1)
+        self.snapshots.append(self.snapshot())
+        if len(self.snapshots) > self.keep:
+            # every other one goes (the first stays: it is where the history begins)
+            self.snapshots = self.snapshots[:1] + self.snapshots[2::2]
+            self.spacing *= 2
+
+    def forget(self) -> None:
+        """Let every snapshot go: the machine was put in a state no run of it led to (a
+        restored state), so its history begins again here."""
+        self.snapshots.clear()
+
+    def _forget_after(self, time: int) -> None:
+        while self.snapshots and self.snapshots[-1].orders > time:
+            self.snapshots.pop()
+
+    def restore(self, s: Snapshot) -> None:
+        """Put the machine in the state of a snapshot."""
+        m = self.machine
+        words, memory = m.memory.words, m.memory
+        for a, v in enumerate(s.words):
+            if words[a] != v:
+                memory[a] = v  # through the store, so compiled code follows
+        m.A, m.R, m.M, m.K, m.X = s.A, s.R, s.M, s.K, s.X
+        m.orders, m.cycles, m.clear_start_orders = s.orders, s.cycles, s.clear_start_orders
+        m.ff30, m.ff31 = s.ff30, s.ff31
+        m.tape, m.tape_position = s.tape, s.tape_position
+        tp = m.teleprinter
+        keep = s.printed - tp.torn_off
+        if 0 <= keep <= len(tp.printed):  # else the operator tore off that paper since
+            del tp.printed[keep:]
+        if s.punched <= len(tp.punched):
+            del tp.punched[s.punched:]
+            tp.punch_overrun = s.punch_overrun
+        keep = s.speaker - m.speaker_dropped
+        if 0 <= keep <= len(m.speaker_events):
+            del m.speaker_events[keep:]
+
+    # --- running --------------------------------------------------------------------------
+
+    def run(self, max_orders: int | None = None, *, max_cycles: int | None = None,
+            **options) -> Stop:
+        """Machine.run (same options and Stop), taking a snapshot every `spacing` orders."""
+        m = self.machine
+        self.take()
+        orders0, cycles0 = m.orders, m.cycles
+        while True:
+            want = self.spacing - (m.orders - self.snapshots[-1].orders)
+            if max_orders is not None:
+                want = min(want, orders0 + max_orders - m.orders)
+            cycles = None if max_cycles is None else max_cycles - (m.cycles - cycles0)
+            stop = m.run(max_orders=want, max_cycles=cycles, **options)
+            if stop.reason != "order limit" or (
+                    max_orders is not None and m.orders - orders0 >= max_orders):
+                break
+            self.take()
+        stop = replace(stop, orders=m.orders - orders0, cycles=m.cycles - cycles0)
+        m.last_stop = stop
+        return stop
+
+    @property
+    def earliest(self) -> int:
+        """The earliest time the timeline can go back to."""
+        if not self.snapshots:
+            return self.machine.orders
+        return self.snapshots[0].orders
+
+    def go_to(self, time: int) -> None:
+        """Put the machine in its exact state after `time` orders (earliest <= time <= now)."""
+        m = self.machine
+        now = m.orders
+        if time > now:
+            raise TimelineError(f"order {time - m.clear_start_orders:,} is in the future "
+                                f"(now: {m.since_clear_start:,})")
+        if time < self.earliest:
+            raise TimelineError(self._too_early(time))
+        if time == now:
+            return
+        self.take()  # now, so that a search that finds nothing can come back here
+        self._replay_to(self._nearest(time), time)
+        self._forget_after(time)
+
+    def back(self, n: int) -> int:
+        """Undo n orders; returns the new time (Machine.orders)."""
+        if n < 0:
+            raise TimelineError(f"back takes a count of 0 or more, not {n}")
+        self.go_to(self.machine.orders - n)
+        return self.machine.orders
+
+    def _too_early(self, time: int) -> str:
+        m = self.machine
+        return (f"the timeline begins at order {self.earliest - m.clear_start_orders:,} "
+                f"since CLEAR START; order {time - m.clear_start_orders:,} is before it")
+
+    def _nearest(self, time: int) -> Snapshot:
+        return next(s for s in reversed(self.snapshots) if s.orders <= time)
+
+    def _replay_to(self, s: Snapshot, time: int, **options) -> None:
+        """From snapshot s, run again to `time` (no operator action lies between)."""
+        self.restore(s)
+        m = self.machine
+        m.run(max_orders=time - m.orders, **options)
+
+    # --- searches -------------------------------------------------------------------------
+
+    def last_write(self, address: int) -> Write | None:
+        """The last order before now that stored into `address` (t, tl or x), or None."""
+        address &= 511
+
+        def writes(entries: list[TraceEntry], first: int) -> list[tuple[int, object]]:
+            return [(first + i, e) for i, e in enumerate(entries)
+                    if address in written_by(e.order)]
+
+        found = self._search_back(writes)
+        if found is None:
+            return None
+        time, e = found
+        return Write(time, e.address, e.order)
+
+    def last_stop_point(self, breakpoints: Iterable[int] = (),
+                        watchpoints: Iterable[int] = ()) -> Moment | None:
+        """The latest point before now where a break (before the order at it) or a watch
+        (right after an order changed the word) would have stopped the run, or None."""
+        bps = frozenset(a & 511 for a in breakpoints)
+        wps = frozenset(a & 511 for a in watchpoints)
+        if not bps and not wps:
+            raise TimelineError("no breakpoints or watchpoints are set")
+
+        def breaks(entries: list[TraceEntry], first: int) -> list[tuple[int, object]]:
+            return [(first + i, Moment(first + i, "breakpoint", e.address))
+                    for i, e in enumerate(entries) if e.address in bps]
+
+        found = self._search_back(breaks, wps)
+        return None if found is None else found[1]
+
+    @contextmanager
+    def _now_kept(self) -> Iterator[Snapshot]:
+        """Within it the machine may be run again from any snapshot; after it, it is as it
+        was now (a snapshot of now, and the paper, punch and speaker as they are)."""
+        m = self.machine
+        self.take()
+        here = self.snapshots[-1]
+        # going back only shortens the paper, the punched tape and the speaker's changes;
+        # coming back to now needs them as they are
+        tp = m.teleprinter
+        kept = (list(tp.printed), tp.torn_off, list(tp.punched), tp.punch_overrun,
+                list(m.speaker_events), m.speaker_dropped)
+        try:
+            yield here
+        finally:
+            self.restore(here)
+            (tp.printed[:], tp.torn_off, tp.punched[:], tp.punch_overrun,
+             m.speaker_events[:], m.speaker_dropped) = kept
+            m.last_stop = None
+
+    def rerun(self, since: int, history) -> int:
+        """Run the history again from the first snapshot at or after `since` to now, with
+        `history` (a TraceRing, or a Profile, whose own `run` is used) recording it; the
+        machine ends as it was.  Returns the time the rerun began at."""
+        m = self.machine
+        run = getattr(history, "run", None) or (lambda **o: m.run(history=history, **o))
+        with self._now_kept() as here:
+            stretch = [s for s in self.snapshots if s.orders >= since]
+            # snapshot to snapshot: an operator's action between runs is in the next one
+            for s, end in zip(stretch, [t.orders for t in stretch[1:]] + [here.orders],
+                              strict=True):
+                self.restore(s)
+                while m.orders < end:
+                    first = m.orders
+                    stop = run(max_orders=end - first)
+                    if stop.reason != "order limit" and m.orders == first:
+                        break
+            return stretch[0].orders if stretch else here.orders
+
+    def _search_back(self, match: Callable[[list[TraceEntry], int], list[tuple[int, object]]],
+                     watch: frozenset[int] = frozenset()) -> tuple[int, object] | None:
+        """The latest (time, what) before now that `match` finds in the orders run (or a
+        watched word changes), searching back one snapshot at a time; the machine is left
+        as it was now."""
+        with self._now_kept() as here:
+            end = here.orders
+            for s in reversed(self.snapshots):
+                if s.orders >= end:
+                    continue
+                best = self._scan(s, end, match, watch)
+                if best is not None:
+                    return best
+                end = s.orders
+            return None
+
+    def _scan(self, s: Snapshot, end: int, match, watch: frozenset[int]):
+        """Replay from s to `end`; the latest find in that stretch, or None."""
+        m = self.machine
+        self.restore(s)
+        best = None
+        while m.orders < end:
+            first = m.orders
+            ring = TraceRing(min(SCAN_CHUNK, end - first))
+            stop = m.run(max_orders=ring.capacity, history=ring, watch=watch)
+            found = match(ring.entries(), first)
+            if found:
+                best = max(found, key=lambda f: f[0])
+            if stop.reason == "watchpoint" and m.orders < end:
+                best = max(best or (-1, None), (m.orders, Moment(m.orders, "watchpoint",
+                                                                 stop.watched)),
+                           key=lambda f: f[0])
+            elif stop.reason != "order limit" or m.orders == first:
+                break  # the program stopped (it did so before, too)
+        return best

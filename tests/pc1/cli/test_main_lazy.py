@@ -1,0 +1,78 @@
+"""`pc1` imports only the module of the command it runs; `pc1 --help` still lists them all."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+
+import pytest
+
+from pc1.cli.main import COMMANDS, build_parser, main
+
+
+def _listed(parser: argparse.ArgumentParser) -> dict[str, str]:
+    """Each command of the parser with its line of help, in the order listed."""
+    for action in parser._actions:  # noqa: SLF001 - argparse keeps subcommands here
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            return {a.dest: a.help for a in action._choices_actions}  # noqa: SLF001
+    raise AssertionError("no subcommands")
+
+
+def test_the_table_says_what_the_modules_register() -> None:
+    # the full parser registers every module; the table must name the same commands, with
+    # the same help, in the same order, or `pc1 --help` would tell a different story
+    full = _listed(build_parser())
+    assert full == {name: line for name, (_, line) in COMMANDS.items()}
+
+
+def test_help_without_modules_lists_the_same_commands() -> None:
+    assert _listed(build_parser([])) == _listed(build_parser())
+
+
+@pytest.mark.parametrize("module", sorted({m for m, _ in COMMANDS.values()}))
+def test_one_module_registered_keeps_the_listing(module: str) -> None:
+    assert _listed(build_parser([module])) == _listed(build_parser())
+
+
+def _modules_after(argv: list[str]) -> set[str]:
+    code = ("import sys\nfrom pc1.cli.main import main\ntry:\n    main(sys.argv[1:])\n"
+            "except SystemExit:\n    pass\n"
+            "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True,
+                          timeout=120)
+    return set(done.stderr.split())
+
+
+def test_version_imports_no_command_and_no_metadata() -> None:
+    loaded = _modules_after(["--version"])
+    assert "pc1.cli.main" in loaded
+    assert not {m for m in loaded if m.startswith("pc1.cli.") and m != "pc1.cli.main"}
+    assert "importlib.metadata" not in loaded
+    assert "pc1.machine" not in loaded
+
+
+def test_run_imports_only_its_module_and_nothing_heavy() -> None:
+    loaded = _modules_after(["run", "e1000"])
+    commands = {m for m in loaded if m.startswith("pc1.cli.")}
+    assert commands <= {"pc1.cli.main", "pc1.cli.run", "pc1.cli.arguments"}
+    assert "pc1.cli.run" in commands and "pc1.machine" in loaded
+    for heavy in ("textual", "mpmath", "gmpy2", "programs", "bignum", "tui", "pc1.asm",
+                  "importlib.metadata"):
+        assert heavy not in loaded, heavy
+
+
+def test_unknown_command_names_them_all(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["frobnicate"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert all(repr(name) in err for name in COMMANDS)
+
+
+def test_version_is_the_distributions() -> None:
+    from importlib.metadata import version
+
+    import pc1
+
+    assert version("pc1-workbench") == pc1.__version__

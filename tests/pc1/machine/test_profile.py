@@ -1,0 +1,84 @@
+"""The profile adds up: its orders and cycles are the run's, whichever way they are grouped.
+
+The oracle is the machine's own counters, which the compiled blocks keep; the profile works
+its cycles out separately from the order table and the words it saw run.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+
+from pc1 import Machine
+from pc1.devices import Tape, read_tape, tape_path
+from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from tests.pc1.helpers import START, machine_with, order
+from tests.pc1.machine.test_machine_watch_history import data_words
+from tests.pc1.machine.test_timeline import programs, tapes
+from tests.strategies import any36
+
+
+@settings(max_examples=80, deadline=None)
+@given(programs, data_words, any36, tapes)
+def test_the_profile_adds_up_to_the_runs_totals(prog, data, a, tape) -> None:
+    m = machine_with(prog, data=data, A=a)
+    m.load_tape(Tape(list(tape), "random"))
+    profile = Profile(m)
+    stop = profile.run(max_orders=500)
+    total = Tally(stop.orders, stop.cycles)
+    assert profile.total() == total
+    for grouping in (profile.by_order(), profile.by_routine({START + 1: "one"})):
+        assert Tally(sum(t.orders for t in grouping.values()),
+                     sum(t.cycles for t in grouping.values())) == total
+
+
+def test_shifts_and_an_input_that_waits_cost_what_the_order_table_says() -> None:
+    # l 3: 6 + 3 cycles; r 2030 (2048 - 2030 = 18 the other way): 6 + 18; i: 4 (+ 6 waiting)
+    m = machine_with(["l 3", "r 2030", f"i {START + 3}", "i 0"])
+    m.load_tape(Tape([24], "one frame"))
+    profile = Profile(m)
+    stop = profile.run()
+    assert stop.reason == "halt"
+    by = profile.by_address()
+    assert by[START] == Tally(1, 9) and by[START + 1] == Tally(1, 24)
+    assert by[START + 2] == Tally(1, 4)  # it read the frame
+    m2 = machine_with([f"i {START + 1}", "i 0"])
+    profile = Profile(m2)
+    profile.run()
+    assert profile.by_address()[START] == Tally(1, 10)  # no tape: it waited
+    assert cycles_of(order("d 5")) == 161 and cycles_of(order("vl 2")) == 44
+
+
+def test_a_long_run_of_r0_and_e1000_adds_up() -> None:
+    if not tape_path("r0.ptw").exists():
+        pytest.skip("tapes/r0.ptw is not punched")
+    m = Machine()
+    m.initial_load(read_tape(tape_path("r0.ptw")))
+    m.load_tape(read_tape(tape_path("e1000.ptr")))
+    m.clear_start()
+    profile = Profile(m)
+    stop = profile.run()
+    assert stop.reason == "halt" and profile.total() == Tally(stop.orders, stop.cycles)
+    lines = profile_table(profile, {}, clock_hz=15_000, top=5)
+    assert lines[0].startswith(f"profile: {stop.orders:,} orders, {stop.cycles:,} cycles, ")
+
+
+@settings(max_examples=40, deadline=None)
+@given(programs, data_words, any36, tapes)
+def test_a_profile_of_the_timelines_rerun_is_the_profile_of_the_run(prog, data, a, tape) -> None:
+    from pc1.machine.timeline import Timeline
+
+    direct = machine_with(prog, data=data, A=a)
+    direct.load_tape(Tape(list(tape), "random"))
+    seen = Profile(direct)
+    for _ in range(3):  # the same runs (one after a halt goes on past it)
+        seen.run(max_orders=100)
+    m = machine_with(prog, data=data, A=a)
+    m.load_tape(Tape(list(tape), "random"))
+    timeline = Timeline(m, spacing=13)
+    for _ in range(3):
+        timeline.run(max_orders=100)
+    again = Profile(m)
+    assert timeline.rerun(0, again) == 0
+    assert again.counts == seen.counts and again.waits == seen.waits
+    assert m.orders == direct.orders and list(m.memory.words) == list(direct.memory.words)

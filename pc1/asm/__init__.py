@@ -68,9 +68,9 @@ def __getattr__(name: str) -> Any:
 
         return machine_runner
     if name in ("DIFFERS", "NOT_FROM_SOURCE", "SAME", "Held", "held", "provenance"):
-        from pc1.asm import provenance
+        from pc1.asm import sources_held
 
-        return getattr(provenance, name)
+        return getattr(sources_held, name)
     if name in ("routine_name", "routines_for_tape", "routines_in", "source_words_for_tape"):
         from pc1.asm import routines
 

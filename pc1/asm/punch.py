@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pc1.asm.annotated import Source, assemble_source, read_source
 from pc1.asm.assembler import Assembly, Runner, Word, listing_line
-from pc1.base import InputError
+from pc1.base import InputError, write_atomically
 from pc1.devices import format_numeric, initial_load_tape
 from pc1.machine import encode, mnemonic
 
@@ -115,7 +115,7 @@ def write(path: str | Path, out_dir: str | Path | None = None,
     punched = punch(path, runner)
     for suffix, target in outputs(path, out_dir).items():
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(punched.files[suffix], encoding="utf-8")
+        write_atomically(target, punched.files[suffix])  # whole or not at all
     return punched
 
 

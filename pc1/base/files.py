@@ -25,6 +25,7 @@ from pc1.base.errors import InputError
 
 STDIN = "-"  # a path of "-" reads standard input
 
+BAD_NAME = "not a file name (a NUL byte, or a character no file name can hold)"
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a fifo"), (stat.S_ISSOCK, "a socket"),
           (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
 
@@ -50,6 +51,8 @@ def open_regular(path: str | os.PathLike[str], what: str = "a file") -> IO[bytes
         raise InputError(f"a folder, not {what}", source=name) from None
     except OSError as exc:
         raise InputError(exc.strerror or str(exc), source=name) from None
+    except ValueError:  # a NUL byte, or a character no file name can hold
+        raise InputError(BAD_NAME, source=name) from None
     try:
         kind = kind_of(os.fstat(fd).st_mode)
         if kind is not None:
@@ -81,6 +84,8 @@ def check_output(path: str | os.PathLike[str]) -> bool:
         return False
     except OSError as exc:
         raise InputError(exc.strerror or str(exc), source=str(path)) from None
+    except ValueError:  # a NUL byte, or a character no file name can hold
+        raise InputError(BAD_NAME, source=str(path)) from None
     if stat.S_ISCHR(mode):
         return True
     kind = kind_of(mode)

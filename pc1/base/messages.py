@@ -54,4 +54,5 @@ def one_line(message: str) -> str:
 
 def say(command: str, message: str) -> None:
     """Print one line on stderr: `pc1 COMMAND: message`, made fit for one line."""
-    print(f"pc1 {command}: {one_line(message)}", file=sys.stderr, flush=True)
+    prefix = f"pc1 {command}" if command else "pc1"
+    print(f"{prefix}: {one_line(message)}", file=sys.stderr, flush=True)

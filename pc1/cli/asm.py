@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from pc1.asm import Assembly
-from pc1.base import InputError
+from pc1.base import InputError, say
 from pc1.cli.arguments import bounded_int
 from pc1.devices import find_file
 
@@ -76,7 +76,7 @@ def _asm(args: argparse.Namespace) -> int:
     for source in args.sources:
         if args.check:
             for path in asm.stale_outputs(source, args.out_dir):
-                print(f"{path}: stale or missing (run: pc1 asm {source})", file=sys.stderr)
+                say("asm", f"{path}: stale or missing (run: pc1 asm {source})")
                 status = 1
             continue
         punched = asm.punch_outputs(source, args.out_dir, _runner(args))

@@ -10,6 +10,7 @@ line to a library is in sight of import-linter.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
@@ -17,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from types import ModuleType
 
 from pc1 import __version__
-from pc1.base import InputError, one_line, say, term_as_interrupt
+from pc1.base import InputError, one_line, say, shorten, term_as_interrupt
 
 # command -> (the module of pc1.cli that registers it, its line in `pc1 --help`), in the order
 # `pc1 --help` lists them; a module's commands stand together in the order it registers them
@@ -128,6 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         argv = ["tui"]  # `pc1` alone opens the console
+    bad = _bad_argument(argv)
+    if bad is not None:
+        say(argv[0] if argv[0] in COMMANDS else "", bad)
+        return 2
     command = _command(argv)
     parser = build_parser([COMMANDS[command][0]] if command else [])
     args = parser.parse_args(argv)
@@ -157,6 +162,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _bad_argument(argv: Sequence[str]) -> str | None:
+    """Why an argument cannot be used at all (a NUL byte, a character no file name or
+    terminal can hold, which no shell passes), or None."""
+    for n, arg in enumerate(argv, 1):
+        try:
+            os.fsencode(arg)
+        except UnicodeError:
+            return f"argument {n} ('{shorten(arg)}') holds a character no file name can hold"
+        if "\0" in arg:
+            return f"argument {n} ('{shorten(arg)}') holds a NUL byte"
+    return None
 
 
 def _main_thread() -> bool:

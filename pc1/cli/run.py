@@ -74,7 +74,7 @@ def _run(args: argparse.Namespace) -> int:
                          "(add --clear-start, --initial-start or --restart)")
     # every file is checked before the run: a bad one is one line, not a report and a line
     for action in actions:
-        if isinstance(action.tape, (str, Path)):
+        if isinstance(action.tape, (str, Path)) and str(action.tape) != "-":  # "-": stdin
             check_input(action.tape, "a tape file")
     if args.script:
         from pc1.devices import find_file

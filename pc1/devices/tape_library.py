@@ -75,10 +75,18 @@ def find_file(name: str | os.PathLike[str]) -> Path:
     folder in it, or one we do not ship, comes back as given (its reader says it is missing).
     """
     path = Path(name).expanduser()
-    if path.exists() or path.name != str(name) or not path.name:
+    if _exists(path) or path.name != str(name) or not path.name:
         return path
     ours = tape_path(path.name)
-    return ours if ours.is_file() else path
+    return ours if _exists(ours) and ours.is_file() else path
+
+
+def _exists(path: Path) -> bool:
+    """Whether `path` exists; a name too long, or with a NUL, does not (its reader says why)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def shipped_files() -> list[Path]:

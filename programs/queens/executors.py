@@ -50,8 +50,14 @@ def _watch_parent(parent: int) -> None:
     """In a worker: end this process as soon as its parent is gone (even by SIGKILL, which
     leaves no chance to stop the pool), so that no worker counts on for nobody."""
     import os
+    import signal
     import threading
     import time
+
+    # Ctrl-C reaches the whole process group: the parent stops the count and ends the
+    # workers; SIGTERM ends a worker at once (not the parent's clean stop, inherited by fork)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -96,8 +102,16 @@ class ProcessExecutor:
                 future.cancel()
 
     def close(self) -> None:
-        """Stop the worker processes."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        """Stop the worker processes, at once: a unit still running when the count is over
+        (Ctrl-C, SIGTERM, an error) is not waited for; the ledger counts it again."""
+        # the pool keeps its processes here (CPython 3.8 on); without it, shut down and wait
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=not processes, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        for process in processes:
+            process.join(timeout=5)
 
 
 class DaskExecutor:

@@ -165,4 +165,5 @@ def test_mex_reads_values_from_standard_input(monkeypatch, capsys) -> None:
     assert capsys.readouterr().out == "4\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO("0 x\n"))
     assert main(["mex", "-"]) == 2
-    assert capsys.readouterr().err == "pc1 mex: each value must be a whole number, got 'x'\n"
+    assert capsys.readouterr().err == ("pc1 mex: each value: not a whole number: 'x' "
+                                       "(allowed: 0 to 10^4000)\n")

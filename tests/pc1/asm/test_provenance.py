@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pc1.asm.annotated import parse
-from pc1.asm.provenance import DIFFERS, NOT_FROM_SOURCE, SAME, held, provenance
+from pc1.asm.sources_held import DIFFERS, NOT_FROM_SOURCE, SAME, held, provenance
 from pc1.devices.tape import read_tape
 from pc1.devices.tape_library import tape_path
 from pc1.machine.machine import Machine

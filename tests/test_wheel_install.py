@@ -91,6 +91,7 @@ def wheel_carries_the_tapes_manifest_and_samples(installed) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for needed in ("tapes/manifest.toml", "tapes/r0.ptw", "tapes/e1000.ptr", "tapes/e1000.pc1",
                    "tapes/e1000.lst", "tapes/pi1000prt.ptr", "tapes/e1000.pc1s", "tui/app.tcss",
+                   "tui/web/templates/app_index.html", "tui/web/favicon.ico",
                    "programs/puzzles/samples/sudoku.txt", "pc1/cli/main.py", "pc1/__main__.py",
                    "docs/monitor.md", "docs/machine.md"):
         assert needed in names

@@ -101,8 +101,11 @@ class PC1App(Devices, MonitorConsole, SpeakerActions, App):
 
     def __init__(self, clock_hz: float = DEFAULT_CLOCK_HZ, tape_dirs: Iterable[Path] = (),
                  *, speed: str = "real", include_our_tapes: bool = True,
-                 max_orders: int | None = None, demo_pause: float = 1.0) -> None:
+                 max_orders: int | None = None, demo_pause: float = 1.0,
+                 root: Path | None = None) -> None:
         super().__init__()
+        # served (pc1 serve --root): every file the console opens or saves stays inside root
+        self.root = root.resolve() if root is not None else None
         self.machine = Machine(clock_hz=clock_hz)
         self.machine.free_run = True
         # the console may run a printing or punching loop for days: bounded paper and reel

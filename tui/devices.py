@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.base import InputError
+from pc1.base import InputError, confined_path
 from pc1.devices import Tape, read_tape, write_tape
 from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
@@ -69,7 +69,11 @@ class Devices:
         def chosen(answer: str | None) -> None:
             if not answer:
                 return
-            path = Path(answer).expanduser()
+            try:
+                path = confined_path(answer, self.root)
+            except InputError as exc:
+                self.say(f"cannot open: {exc}", error=True)
+                return
             if path.is_dir():
                 self.console_screen.query_one(TapeLibrary).add_folder(path)
                 self.say(f"folder {path} added to the tape library")
@@ -77,7 +81,7 @@ class Devices:
                 self.place_tape(path)
 
         self.push_screen(OpenDialog("Open a tape file (placed in the reader) or a folder:",
-                                    Path.cwd()),
+                                    self.root or Path.cwd(), root=self.root),
                          chosen)
 
     def action_punch(self) -> None:
@@ -101,7 +105,7 @@ class Devices:
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    write_tape(Path(answer).expanduser(), frames)
+                    write_tape(confined_path(answer, self.root), frames)
                 except (OSError, InputError) as exc:
                     self.say(f"cannot save the punched tape: {exc}", error=True)
                 else:
@@ -131,7 +135,9 @@ class Devices:
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    Path(answer).expanduser().write_text(text)
+                    confined_path(answer, self.root).write_text(text)
+                except InputError as exc:
+                    self.say(f"cannot save the paper: {exc}", error=True)
                 except OSError as exc:
                     self.say(f"cannot save the paper: {exc.strerror or exc}", error=True)
                 else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -9,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DirectoryTree, Input, Label
+
+from pc1.base import is_inside
 
 
 class PathDialog(ModalScreen[str | None]):
@@ -35,6 +38,20 @@ class PathDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
+class ConfinedTree(DirectoryTree):
+    """A directory tree that, given a root, lists nothing whose links lead out of it."""
+
+    def __init__(self, path: Path, root: Path | None, **kwargs) -> None:
+        super().__init__(path, **kwargs)
+        self.confined_to = root
+
+    def filter_paths(self, paths: Iterable[Path]) -> Iterable[Path]:
+        """The entries to list: all of them, or with a root those that stay inside it."""
+        if self.confined_to is None:
+            return paths
+        return [p for p in paths if is_inside(p, self.confined_to)]
+
+
 class OpenDialog(PathDialog):
     """Open a tape or a folder: a directory tree to pick from, and the path line below it.
 
@@ -47,14 +64,16 @@ class OpenDialog(PathDialog):
     OpenDialog #open-tree { height: 14; border: round #8a6f4e; }
     """
 
-    def __init__(self, prompt: str, folder: Path, value: str = "") -> None:
+    def __init__(self, prompt: str, folder: Path, value: str = "", *,
+                 root: Path | None = None) -> None:
         super().__init__(prompt, value)
         self.folder = folder
+        self.root = root
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Label(self.prompt)
-            yield DirectoryTree(self.folder, id="open-tree")
+            yield ConfinedTree(self.folder, self.root, id="open-tree")
             yield Input(value=self.value, id="path", placeholder="a tape file or a folder")
             yield Label("type a path and press Enter, or Tab to the tree and pick a file; "
                         "Escape: cancel", classes="hint")

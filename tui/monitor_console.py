@@ -47,7 +47,7 @@ class MonitorConsole:
     def monitor(self) -> Monitor:
         """The console's monitor over its machine (made on first use)."""
         if self._monitor is None:
-            self._monitor = Monitor(self.machine, out=self._monitor_out)
+            self._monitor = Monitor(self.machine, out=self._monitor_out, root=self.root)
             self._monitor.runner = self._monitor_run
             self._monitor.breakpoints = set(self.breakpoints)
             self._command_history = []

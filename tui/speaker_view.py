@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.base import InputError
+from pc1.base import InputError, confined_path
 from pc1.devices import describe_now, excerpt, write_wav
 from pc1.machine import Machine
 from tui.dialogs import PathDialog
@@ -43,8 +43,8 @@ class SpeakerActions:
         def chosen(answer: str | None) -> None:
             if not answer:
                 return
-            path = Path(answer).expanduser()
             try:
+                path = confined_path(answer, self.root)
                 seconds, lost = save_run_sound(self.machine, path, since)
             except InputError as exc:
                 self.say(f"cannot save the sound: {exc}", error=True)

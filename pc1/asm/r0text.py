@@ -95,7 +95,8 @@ def escape_code(name: str) -> int | None:
     """The code of an escape name (CR, LF, ... or a number 0-63), or None."""
     if name.upper() in ESCAPES:
         return ESCAPES[name.upper()]
-    if name.isascii() and name.isdigit() and int(name) < 64:
+    # the length first: a code of thousands of digits is no code (and no int() of it)
+    if name.isascii() and name.isdigit() and len(name.lstrip("0")) <= 2 and int(name) < 64:
         return int(name)
     return None
 

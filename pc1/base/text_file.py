@@ -1,8 +1,8 @@
 """Reading a text file a user names (a source, a script, a puzzle, a matrix, a ledger).
 
 One place for every way that can fail, so every command and screen says it the same way:
-no such file, a folder, unreadable, too large (refused before it is read, so no file can
-fill the memory), or not UTF-8 text at a line and column.
+no such file, a folder, a fifo or a device (refused at once), unreadable, too large (refused
+before it is read, so no file can fill the memory), or not UTF-8 text at a line and column.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from pc1.base.errors import InputError
+from pc1.base.files import open_regular
 
 STDIN = "-"  # a path of "-" reads standard input
 BOM = b"\xef\xbb\xbf"  # a byte order mark some editors write first
@@ -54,12 +55,8 @@ def read_text_file(path: str | Path, limit: int, what: str) -> str:
                 return text
             data = raw.read(limit + 1)
         else:
-            with open(path, "rb") as fh:
+            with open_regular(path, what) as fh:  # a fifo or a device refused at once
                 data = fh.read(limit + 1)
-    except FileNotFoundError:
-        raise InputError("no such file", source=name) from None
-    except IsADirectoryError:
-        raise InputError(f"a folder, not {what}", source=name) from None
     except OSError as exc:
         raise InputError(exc.strerror or str(exc), source=name) from None
     if len(data) > limit:

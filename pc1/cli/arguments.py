@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from pathlib import Path
 
 from pc1.machine import parse_clock
 
@@ -73,3 +74,11 @@ def clock_type(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"not a clock rate: {text[:40]!r} (from 1 Hz to 1e9 Hz, e.g. 15000 or 10k)"
         ) from None
+
+
+def folder(text: str) -> Path:
+    """An argparse type: an existing folder, as an absolute path."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"not a folder: {text[:200]!r}")
+    return path.resolve()

@@ -8,25 +8,26 @@ gives one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
-import sys
+
+from pc1.base import parse_whole, say
 
 
 class _BadValue(Exception):
     """A command-line value the command cannot use."""
 
 
+LARGEST_VALUE = 10**4000  # a value of more digits is refused with this range, unconverted
+
+
 def _whole(text: str, what: str, least: int) -> int:
     try:
-        value = int(text.replace("_", ""))
-    except ValueError:
-        raise _BadValue(f"{what} must be a whole number, got {text!r}") from None
-    if value < least:
-        raise _BadValue(f"{what} must be at least {least}, got {value}")
-    return value
+        return parse_whole(text, least, LARGEST_VALUE)
+    except ValueError as exc:
+        raise _BadValue(f"{what}: {exc}") from None
 
 
 def _fail(command: str, message: str) -> int:
-    print(f"pc1 {command}: {message}", file=sys.stderr)
+    say(command, message)
     return 2
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from pc1.cli.arguments import clock_type
+from pc1.cli.arguments import clock_type, folder
 
 
 def _tui(args: argparse.Namespace) -> int:
     from tui.app import PC1App  # Textual loads only when the console is wanted
 
     app = PC1App(clock_hz=args.clock, tape_dirs=[Path(d) for d in args.tapes],
-                 speed="max" if args.max_speed else "real")
+                 speed="max" if args.max_speed else "real", root=args.root)
     app.run()
     return 0
 
@@ -32,4 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="more folders for the tape library")
     p.add_argument("--max-speed", action="store_true",
                    help="start at full speed instead of real time")
+    p.add_argument("--root", type=folder, metavar="DIR",
+                   help="open and save files only inside DIR (what pc1 serve gives each "
+                   "browser's console)")
     p.set_defaults(func=_tui)

@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import NoReturn
 
-from pc1.base import Reporter
+from pc1.base import Reporter, check_output, say, write_atomically
+from pc1.devices import refuse_ours
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -52,7 +53,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _usage_error(message: str) -> NoReturn:
     """argparse's complaint as the one line every other bad input gets; exit status 2."""
     command = "seed" if "what" in message else "digits"
-    print(f"pc1 {command}: {message} (see pc1 {command} --help)", file=sys.stderr)
+    say(command, f"{message} (see pc1 {command} --help)")
     raise SystemExit(2)
 
 
@@ -96,6 +97,9 @@ def digits_command(args: argparse.Namespace) -> int:
     from bignum.layout import LAYOUTS, format_digits
 
     try:
+        if args.output:  # said before the work: our shipped files are read-only, no fifo
+            refuse_ours(args.output)
+            check_output(args.output)
         method, count = resolve(args.constant, args.count, args.method)
         if args.layout not in LAYOUTS:
             raise DigitsError(f"unknown layout {args.layout!r} (choose {' or '.join(LAYOUTS)})")
@@ -118,16 +122,16 @@ def digits_command(args: argparse.Namespace) -> int:
                   f"{count} decimals", file=sys.stderr)
         text = format_digits(digits.integer, digits.decimals, args.layout)
         if args.output:
-            with open(args.output, "w", encoding="ascii", newline="") as out:
-                out.write(text)
+            # whole or not at all: a failed write leaves the old file where it stood
+            write_atomically(args.output, text)
         else:
             sys.stdout.write(text)
             sys.stdout.flush()
     except DigitsError as exc:
-        print(f"pc1 digits: {exc}", file=sys.stderr)
+        say("digits", str(exc))
         return 2
     except OSError as exc:
-        print(f"pc1 digits: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        say("digits", f"cannot write {args.output}: {exc.strerror or exc}")
         return 2
     except MemoryError:
         print(f"pc1 digits: out of memory for N = {args.count}", file=sys.stderr)

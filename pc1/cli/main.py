@@ -10,12 +10,14 @@ line to a library is in sight of import-linter.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 from collections.abc import Iterable, Sequence
 from types import ModuleType
 
 from pc1 import __version__
-from pc1.base import InputError
+from pc1.base import InputError, one_line, say, term_as_interrupt
 
 # command -> (the module of pc1.cli that registers it, its line in `pc1 --help`), in the order
 # `pc1 --help` lists them; a module's commands stand together in the order it registers them
@@ -44,7 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "completion": ("completion", "print a shell completion script (bash, zsh or fish)"),
     "tui": ("console", "open the console: panel, lamps, tapes, teleprinter and the workbenches "
             "(verify, digits, queens, mex, quintomino, puzzles)"),
-    "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000)"),
+    "serve": ("serve", "serve the console to a web browser (http://127.0.0.1:8000, with a token)"),
 }
 
 
@@ -80,12 +82,15 @@ def _group(module: str) -> ModuleType:
         raise ValueError(f"no command module {module!r}")
     return group
 
+# the console and the server run an event loop that handles its own signals
+OWN_SIGNALS = frozenset({"tui", "serve"})
+
 
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
 
     def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def build_parser(modules: Iterable[str] | None = None) -> argparse.ArgumentParser:
@@ -127,10 +132,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    previous = None
+    if args.command not in OWN_SIGNALS and _main_thread():
+        previous = signal.getsignal(signal.SIGTERM)
+        term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
     try:
         return int(args.func(args) or 0)
     except InputError as exc:
-        print(f"pc1 {args.command}: {exc}", file=sys.stderr)
+        say(args.command, str(exc))
         return 2
     except BrokenPipeError:
         # the reader of our output went away (e.g. `| head`): not an error of ours
@@ -138,12 +147,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename is not None else ""
-        print(f"pc1 {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        say(args.command, f"{where}{exc.strerror or exc}")
         return 2
     except KeyboardInterrupt:
-        print(f"pc1 {args.command}: interrupted", file=sys.stderr)
+        say(args.command, "interrupted")
         return 130
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 if __name__ == "__main__":
     sys.exit(main())

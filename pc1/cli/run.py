@@ -10,7 +10,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, Reporter
+from pc1.base import (
+    InputError,
+    Output,
+    Reporter,
+    check_input,
+    check_output,
+    say,
+)
 from pc1.cli.arguments import (
     DEFAULT_MAX_ORDERS,
     MAX_ORDERS_LIMIT,
@@ -19,6 +26,7 @@ from pc1.cli.arguments import (
     bounded_seconds,
     clock_type,
 )
+from pc1.devices import refuse_ours
 from pc1.machine import Profile, format_duration, profile_table
 from pc1.operator import Operator, PunchWriter, describe
 
@@ -64,6 +72,16 @@ def _run(args: argparse.Namespace) -> int:
             args.dump_state or args.script or args.restore):
         raise InputError("no start press: the machine would be loaded but never run "
                          "(add --clear-start, --initial-start or --restart)")
+    # every file is checked before the run: a bad one is one line, not a report and a line
+    for action in actions:
+        if isinstance(action.tape, (str, Path)):
+            check_input(action.tape, "a tape file")
+    if args.script:
+        check_input(args.script, "a monitor script")
+    for path in (args.punch, args.wav, args.dump_state):
+        if path:
+            refuse_ours(path)
+            check_output(path)
     machine = Machine(clock_hz=args.clock)
     if args.restore:  # the saved machine first; the actions go on from it
         from pc1.machine import apply_state, read_state
@@ -145,7 +163,7 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
                     continue
                 operator.end_line()
                 report = describe(press, max_orders=args.max_orders, time_limit=args.time_limit)
-                print(f"pc1 run: {report}", file=sys.stderr)
+                say("run", report)
                 if operator.profile is not None:
                     _print_profile(operator.profile, machine, args.clock)
                 if not press.by_itself:
@@ -172,23 +190,26 @@ def _print_profile(profile: Profile, machine: Machine, clock: float) -> None:
 
 @contextmanager
 def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
-    """The --punch file, written as the machine punches (a punching loop costs no memory)."""
+    """The --punch file, written as the machine punches (a punching loop costs no memory) and
+    put in place when the run ends (also by Ctrl-C); a reel of the reader's limit."""
     if not path:
         yield None
         return
     from pc1.devices import tape_format
 
     kind = tape_format(Path(path))
+    out = Output(path, "wb")
+    writer = PunchWriter(out.stream, kind)
     try:
-        stream = open(path, "wb")  # noqa: SIM115 - closed below, after the last frames
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=path) from None
-    with stream:
-        writer = PunchWriter(stream, kind)
-        try:
-            yield writer
-        finally:
-            writer.close()
+        yield writer
+        writer.close()
+    except BaseException:
+        out.abort()
+        raise
+    out.commit()
+    if writer.overrun:
+        say("run", f"{path}: the reel is full at {writer.frames:,} frames (what the reader "
+                   f"takes back); {writer.overrun:,} more were not punched")
 
 
 def _orders(args: argparse.Namespace) -> int:

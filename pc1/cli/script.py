@@ -2,7 +2,7 @@
 
 Exit status: 0 when every line was carried out, 1 when an expect or assert failed, 2 for a
 bad line (one message naming the file and the line), 3 when the order or wall-time limit
-ended a run.
+ended a run, 130 when Ctrl-C or SIGTERM stopped it (the run reported, its punch saved).
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from pc1.base import say, stopping_on_signals
 from pc1.machine import Machine
-from pc1.monitor import CheckFailed, LimitReached, Monitor
+from pc1.monitor import CheckFailed, Interrupted, LimitReached, Monitor
 
 DEFAULT_TIME_LIMIT = 600.0  # seconds of wall time for a whole script
 
@@ -21,7 +22,7 @@ def _print(quiet: bool, command: str):
     def out(kind: str, text: str) -> None:
         if kind == "report":
             if not quiet:
-                print(f"pc1 {command}: {text}", file=sys.stderr)
+                say(command, text)
             return
         # the paper goes out as it is printed, with its own line ends (the monitor ends its
         # last line before a report); a result is a line
@@ -38,13 +39,18 @@ def perform_script(path: Path, machine: Machine, *, max_orders: int | None,
     monitor = Monitor(machine, folder=path.parent, max_orders=max_orders,
                       time_limit=time_limit, out=_print(quiet, command))
     try:
-        monitor.run_file(path)
+        # the first Ctrl-C or SIGTERM stops the run: it is reported, its punch saved
+        with stopping_on_signals(monitor.interrupt):
+            monitor.run_file(path)
     except CheckFailed as exc:
-        print(f"pc1 {command}: {exc}", file=sys.stderr)
+        say(command, str(exc))
         return 1
     except LimitReached as exc:
-        print(f"pc1 {command}: {exc}", file=sys.stderr)
+        say(command, str(exc))
         return 3
+    except Interrupted as exc:
+        say(command, str(exc))
+        return 130  # the shell's status for Ctrl-C
     return 0
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import math
 import os
-import wave
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from pc1.base import InputError
+from pc1.base import Output
+from pc1.devices.tape_library import refuse_ours
 
 RATE = 44_100  # samples a second
 AMPLITUDE = 12_000  # of 32767: loud enough, with room to spare
@@ -37,20 +37,23 @@ class WavStream:
     however long the run; the file stops at `max_seconds` of sound (`cut` says it did).
     """
 
-    def __init__(self, path: str | os.PathLike[str], clock_hz: float, rate: int = RATE,
+    def __init__(self, path: str | os.PathLike[str], clock_hz: float,
                  max_seconds: float | None = None) -> None:
         self.path = os.fspath(path)
-        try:
-            self._stream = open(path, "wb")  # noqa: SIM115 - closed by close()
+        refuse_ours(path)  # our shipped files are read-only
+        # written beside the target and renamed into place by close(): a failed run never
+        # leaves a cut-short file where a good one stood
+        self._file = Output(path, "wb")
+        self._stream = self._file.stream
+        self._put(_header(0, RATE))  # the sizes are filled in by close()
+        try:  # a file that cannot take it (a full disk, /dev/full) is said before the run
+            self._stream.flush()
         except OSError as exc:
-            raise InputError(exc.strerror or str(exc), source=self.path) from None
-        self._out = wave.open(self._stream, "wb")
-        self._out.setnchannels(1)
-        self._out.setsampwidth(2)
-        self._out.setframerate(rate)
-        self.clock_hz, self.rate = clock_hz, rate
-        self._hold = max(1, round(HOLD_SECONDS * rate))
-        self._most = None if max_seconds is None else round(max_seconds * rate)
+            self._file.abort()
+            raise self._file.error(exc) from None
+        self.clock_hz, self.rate = clock_hz, RATE
+        self._hold = max(1, round(HOLD_SECONDS * RATE))
+        self._most = None if max_seconds is None else round(max_seconds * RATE)
         self._value = 0  # the level now: silent before the first change
         self._done = 0  # samples up to the last change fed
         self._buffer = bytearray()
@@ -58,7 +61,7 @@ class WavStream:
         self.cut = False
 
     def _sample(self, cycle: int) -> int:
-        return round(cycle * self.rate / self.clock_hz)
+        return round(cycle * RATE / self.clock_hz)
 
     def feed(self, events: Iterable[Event]) -> None:
         """Write the sound up to the last of these changes."""
@@ -89,24 +92,56 @@ class WavStream:
             self._buffer += sample * part
             count -= part
             if len(self._buffer) >= 2 * CHUNK:
-                self._out.writeframesraw(bytes(self._buffer))
+                self._put(bytes(self._buffer))
                 self._buffer.clear()
 
+    def _put(self, data: bytes) -> None:
+        """Write to the file; a failure (a full disk, /dev/full) drops the file and says so."""
+        if self._stream.closed:  # dropped after a failure already said
+            return
+        try:
+            self._stream.write(data)
+        except OSError as exc:
+            self._file.abort()
+            raise self._file.error(exc) from None
+
     def close(self, end_cycle: int) -> int:
-        """Write the sound up to `end_cycle` and close the file; the number of samples."""
+        """Write the sound up to `end_cycle`, close the file and put it in place; the number
+        of samples."""
         if self._stream.closed:
             return self.samples
         self._held(self._sample(end_cycle) - self._done)
-        with self._stream, self._out:
-            self._out.writeframes(bytes(self._buffer))
+        self._put(bytes(self._buffer))
         self._buffer.clear()
+        try:
+            self._stream.seek(0)
+        except OSError:  # a device: no header to fill in
+            pass
+        else:
+            self._put(_header(self.samples, self.rate))
+        self._file.commit()
         return self.samples
+
+    def abort(self) -> None:
+        """Drop the file: the target stays as it was."""
+        self._file.abort()
+
+
+def _header(samples: int, rate: int) -> bytes:
+    """The 44-byte header of a mono 16-bit PCM WAV of `samples` samples."""
+    data = 2 * samples
+    return (b"RIFF" + (36 + data).to_bytes(4, "little") + b"WAVE"
+            + b"fmt " + (16).to_bytes(4, "little") + (1).to_bytes(2, "little")
+            + (1).to_bytes(2, "little") + rate.to_bytes(4, "little")
+            + (2 * rate).to_bytes(4, "little") + (2).to_bytes(2, "little")
+            + (16).to_bytes(2, "little") + b"data" + data.to_bytes(4, "little"))
 
 
 def write_wav(path: str | os.PathLike[str], events: Sequence[Event], end_cycle: int,
-              clock_hz: float, rate: int = RATE) -> int:
-    """Write the speaker's sound up to `end_cycle` as a WAV; returns the number of samples."""
-    stream = WavStream(path, clock_hz, rate)
+              clock_hz: float) -> int:
+    """Write the speaker's sound up to `end_cycle` as a WAV (RATE samples a second); returns
+    the number of samples."""
+    stream = WavStream(path, clock_hz)
     stream.feed(e for e in events if e[0] <= end_cycle)
     return stream.close(end_cycle)
 

@@ -21,8 +21,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from pc1.base import STDIN, InputError, display_name
-from pc1.devices.teleprinter import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
+from pc1.base import STDIN, InputError, display_name, open_regular, write_atomically
+from pc1.devices.tape_library import refuse_ours
+from pc1.devices.teleprinter import (
+    BELL,
+    BLANK,
+    CHAR_TO_CODE,
+    CR,
+    ER,
+    FIGS,
+    LF,
+    LTRS,
+    PUNCH_REEL,
+    SP,
+)
 
 NUMERIC_SUFFIXES = (".ptr", ".ptw", ".ptp")
 TEXT_SUFFIXES = (".txt",)
@@ -71,7 +83,9 @@ def tape_format(path: Path, fmt: str | None = None) -> str:
     return "numeric"
 
 
-MAX_TAPE_FRAMES = 1_000_000  # about 2.5 km of paper tape at 10 frames an inch: far past any reel
+# about 2.5 km of paper tape at 10 frames an inch, far past any reel: the reader's limit and
+# the punch's reel are one figure, so whatever is punched can be read back
+MAX_TAPE_FRAMES = PUNCH_REEL
 MAX_TOKEN = 24  # characters; a numeric code has at most 2 digits (a few leading zeros allowed)
 _CHUNK = 1 << 16
 _SPACE = b" \t\r\n\v\f"
@@ -205,22 +219,15 @@ def parse_raw(data: bytes, name: str = "tape") -> Tape:
 
 @contextmanager
 def open_tape(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
-    """Open a tape file for reading ("-": standard input); a missing file, a folder or an OS
-    error is InputError."""
+    """Open a tape file for reading ("-": standard input); a missing file, a folder, a fifo, a
+    device or an OS error is InputError."""
     if str(path) == STDIN:
         # a text-only stdin (an embedding program's StringIO) is read as its UTF-8 bytes
         raw = getattr(sys.stdin, "buffer", None)
         yield raw if raw is not None else io.BytesIO(sys.stdin.read().encode())
         return
-    p = Path(path)
-    try:
-        stream = open(p, "rb")  # noqa: SIM115 - closed by the with below
-    except FileNotFoundError:
-        raise InputError("no such file", source=str(p)) from None
-    except IsADirectoryError:
-        raise InputError("is a directory, not a tape file", source=str(p)) from None
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=str(p)) from None
+    # a fifo or a device is refused at once: a tape is a regular file
+    stream = open_regular(Path(path), "a tape file")
     with stream:
         yield stream
 
@@ -263,16 +270,19 @@ def format_ascii(frames: Sequence[int]) -> str:
 
 def write_tape(path: str | os.PathLike[str], tape: Tape | Sequence[int],
                fmt: str | None = None) -> None:
-    """Write a tape file; the format follows the suffix unless `fmt` is given."""
+    """Write a tape file whole or not at all; the format follows the suffix unless `fmt` is
+    given. Our shipped tapes are refused (InputError), as is a fifo."""
     p = Path(path)
+    refuse_ours(p)
     frames = tape.frames if isinstance(tape, Tape) else list(tape)
     kind = tape_format(p, fmt)
     if kind == "raw":
-        p.write_bytes(bytes(frames))
+        data = bytes(frames)
     elif kind == "text":
-        p.write_bytes(format_ascii(frames).encode("ascii"))
+        data = format_ascii(frames).encode("ascii")
     else:
-        p.write_text(format_numeric(frames))
+        data = format_numeric(frames).encode("ascii")
+    write_atomically(p, data)
 
 
 # --- binary (initial-load) tapes, docs/machine.md "Tapes" ----------------------------------------

@@ -100,6 +100,30 @@ def locate(name: str) -> tuple[Path, ...]:
         return (path,)
     raise InputError(f"we ship no tape, source, listing or script named {name!r} "
                      "(pc1 tapes lists them)")
+def _our_folders() -> set[Path]:
+    """The folders of our shipped tapes: the installed package's, and $PC1_TAPES if set."""
+    folders = {Path(str(resources.files("tapes")))}
+    override = os.environ.get("PC1_TAPES")
+    if override:
+        folders.add(Path(override))
+    return {f.resolve() for f in folders}
+
+
+def is_ours(path: str | os.PathLike[str]) -> bool:
+    """Whether `path` (followed through links) is in the folder of our shipped tapes."""
+    try:
+        where = Path(path).expanduser().resolve()
+    except (OSError, RuntimeError):  # a loop of links: not ours, and opening it will say so
+        return False
+    return where.parent in _our_folders()
+
+
+def refuse_ours(path: str | os.PathLike[str]) -> None:
+    """InputError if `path` is one of our shipped tapes or scripts: they are read-only."""
+    if is_ours(path):
+        name = Path(path).name
+        raise InputError(f"one of our shipped tapes, read-only: write elsewhere, or give a "
+                         f"path (./{name})", source=str(path))
 
 
 def _field(entry: dict, key: str, kind: type, where: str):

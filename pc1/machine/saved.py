@@ -20,8 +20,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pc1.base import InputError, display_name
-from pc1.devices import Tape
+from pc1.base import InputError, display_name, write_atomically
+from pc1.devices import Tape, refuse_ours
 from pc1.machine.machine import Stop
 from pc1.machine.state_file import read_state_file
 from pc1.machine.word import MASK18, STORE_MASK
@@ -40,10 +40,9 @@ def state_text(machine: Machine) -> str:
 
 def write_state(machine: Machine, path: str | Path) -> None:
     """Save the machine's state to a file (InputError naming it if it cannot be written)."""
-    try:
-        Path(path).write_text(state_text(machine), encoding="ascii")
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), source=str(path)) from None
+    refuse_ours(path)  # our shipped files are read-only
+    # whole or not at all: an interrupted save leaves the old file where it stood
+    write_atomically(path, state_text(machine))
 
 
 def read_state(path: str | Path) -> dict:

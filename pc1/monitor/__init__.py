@@ -2,11 +2,12 @@
 Each verb is defined once (pc1/monitor/verbs.py) with its usage and help.
 
 Entry points: `Monitor` (run a line or a script), `find_verb`, `strip_comment`, `Run`,
-`CheckFailed`, `LimitReached`, `MonitorError`, and `search` over the store.
+`CheckFailed`, `LimitReached`, `Interrupted`, `MonitorError`, and `search` over the store.
 """
 
 from pc1.monitor.interpreter import (
     CheckFailed,
+    Interrupted,
     LimitReached,
     Monitor,
     Run,
@@ -18,6 +19,7 @@ from pc1.monitor.values import MonitorError
 
 __all__ = [
     "CheckFailed",
+    "Interrupted",
     "LimitReached",
     "Monitor",
     "MonitorError",

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from pc1.base import InputError, read_text_file
+from pc1.base import InputError, confined_path, read_text_file
 from pc1.devices import (
     PAPER_KEEP,
     PUNCH_REEL,
@@ -38,6 +38,7 @@ from pc1.monitor.values import MonitorError, evaluate
 from pc1.monitor.verbs import (
     VERBS,
     CheckFailed,
+    Interrupted,
     LimitReached,
     Run,
     find_verb,
@@ -47,10 +48,12 @@ from pc1.monitor.verbs import (
     verb,
 )
 
-__all__ = ["VERBS", "CheckFailed", "LimitReached", "Monitor", "Run", "find_verb", "help_lines",
-           "strip_comment"]
+__all__ = ["VERBS", "CheckFailed", "Interrupted", "LimitReached", "Monitor", "Run", "find_verb",
+           "help_lines", "strip_comment"]
 
 CHUNK_ORDERS = 2_000_000  # a run checks the wall-time limit at least this often
+FIRST_CHUNK = 100_000  # then doubled or halved so that a chunk takes about CHUNK_SECONDS
+CHUNK_SECONDS = 0.05  # so that Ctrl-C, the time limit and the paper act at once
 MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to catch a loop
 
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
@@ -61,11 +64,12 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
 
     def __init__(self, machine: Machine | None = None, *, folder: Path | None = None,
                  max_orders: int | None = None, time_limit: float | None = None,
-                 out: Output | None = None) -> None:
+                 out: Output | None = None, root: Path | None = None) -> None:
         self.machine = machine if machine is not None else Machine()
+        self.root = root  # a served console's folder: no file outside it is read or written
         # every run goes through it, so `back` and the searches can reach the whole study
         self.timeline = Timeline(self.machine)
-        self.folder = folder if folder is not None else Path.cwd()
+        self.folder = folder if folder is not None else (root or Path.cwd())
         self.max_orders = max_orders
         self.time_limit = time_limit
         self.out: Output = out or (lambda kind, text: None)
@@ -84,6 +88,13 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
         if tp.punch_reel is None:
             tp.punch_reel = PUNCH_REEL
         self._depth = 0
+        self.interrupted = False
+
+    def interrupt(self) -> None:
+        """Ctrl-C or SIGTERM: end the run after the block in progress (safe from a signal
+        handler); the run is reported, its paper and punch kept, and the script ends."""
+        self.interrupted = True
+        self.machine.stop()
 
     # --- lines and scripts ------------------------------------------------------------------
 
@@ -105,7 +116,7 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
                 self.execute(line)
             except MonitorError as exc:
                 raise InputError(str(exc), source=source, where=f"line {number}") from None
-            except (CheckFailed, LimitReached) as exc:
+            except (CheckFailed, LimitReached, Interrupted) as exc:
                 if getattr(exc, "placed", False):
                     raise
                 placed = type(exc)(f"{source}: line {number}: {exc}")
@@ -124,15 +135,23 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
             self.folder = folder
             self._depth -= 1
 
-    def resolve(self, name: str) -> Path:
-        """A file named in a line: beside the script (or here), else one of our tapes."""
+    def resolve(self, name: str, *, writing: bool = False) -> Path:
+        """A file named in a line: beside the script (or here), else one of our tapes.
+
+        With a root (the served console) a path outside it is refused, in one line, and a
+        file to write is never one of our tapes (they are outside it).
+        """
         path = Path(name).expanduser()
-        if path.is_absolute():
-            return path
-        here = self.folder / path
-        if not here.exists() and path.name == name and tape_path(name).exists():
-            return tape_path(name)
-        return here
+        if not path.is_absolute():
+            here = self.folder / path
+            shipped = not (writing and self.root is not None)
+            if shipped and not here.exists() and path.name == name and tape_path(name).exists():
+                return tape_path(name)  # our shipped tapes are package data, readable anywhere
+            path = here
+        try:
+            return confined_path(path, self.root)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
 
     def _tape(self, name: str) -> Tape:
         if not name:
@@ -153,10 +172,11 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
         budget = None if self.max_orders is None else self.max_orders - self.orders_used
         deadline = None if self.time_limit is None else self.started + self.time_limit
         orders = cycles = 0
+        chunk = min(FIRST_CHUNK, CHUNK_ORDERS)
         # a chunk that ends where a breakpoint is reports the breakpoint (the machine looks
         # for breakpoints before limits), so chunks never step over one
         while True:
-            want = CHUNK_ORDERS
+            want = chunk
             for cap in (run.orders, budget):
                 if cap is not None:
                     want = min(want, cap - orders)
@@ -165,11 +185,20 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
                     else "order limit"
                 stop = Stop(reason, m.K, orders, cycles)
                 break
+            t0 = time.monotonic()
             part = self.timeline.run(max_orders=want, breakpoints=self.breakpoints,
                                      **self._watch_argument())
+            elapsed = time.monotonic() - t0
+            if elapsed < CHUNK_SECONDS / 2:
+                chunk = min(CHUNK_ORDERS, chunk * 2)
+            elif elapsed > CHUNK_SECONDS * 2:
+                chunk = max(1_000, chunk // 2)
             self._paper_goes_out()  # as it is printed: a long run shows its paper at once
             orders += part.orders
             cycles += part.cycles
+            if self.interrupted:
+                stop = Stop("interrupted", m.K, orders, cycles)
+                break
             if part.reason != "order limit":
                 stop = replace(part, orders=orders, cycles=cycles)  # keeps a watch's word
                 break
@@ -209,6 +238,9 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
         if m.teleprinter.punch_overrun > overrun:
             self.out("report", f"punch: the reel is full at {len(m.teleprinter.punched):,} "
                                f"frames; {m.teleprinter.punch_overrun:,} more are not kept")
+        if stop.reason == "interrupted":
+            raise Interrupted(f"stopped by Ctrl-C or SIGTERM at {m.K} (what was printed and "
+                              "punched is kept)")
         if stop.reason == "time limit":
             raise LimitReached(f"wall-time limit of {self.time_limit:g} s reached "
                                "(raise it with --time-limit SECONDS)")
@@ -219,8 +251,11 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
         return stop
 
     def _save_punch(self) -> None:
+        """The punched tape so far, written whole to the punch file (never our own tapes)."""
         try:
             write_tape(self.punch_file, self.machine.teleprinter.punched)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
         except OSError as exc:
             raise MonitorError(f"{self.punch_file}: {exc.strerror or exc}") from None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pc1.base import InputError
-from pc1.devices import Tape, initial_load_hint
+from pc1.devices import Tape, initial_load_hint, refuse_ours
 from pc1.monitor.values import MonitorError, parse_address, parse_number
 from pc1.monitor.verbs import Run, on_off, unquote, verb
 
@@ -74,7 +74,12 @@ class PanelVerbs:
             return
         if not arg:
             raise MonitorError("punch FILE or punch off")
-        self.punch_file = self.resolve(unquote(arg))
+        path = self.resolve(unquote(arg), writing=True)
+        try:  # before the punch goes on: our shipped tapes are read-only
+            refuse_ours(path)
+        except InputError as exc:
+            raise MonitorError(str(exc)) from None
+        self.punch_file = path
         tp.punch_on = True
         tp.clear_punch()
         self._save_punch()

@@ -11,11 +11,13 @@ import operator
 import re
 from collections.abc import Callable
 
+from pc1.base import OutOfRange, parse_whole, shorten
 from pc1.machine import BY_LETTER, STORE_SIZE, encode, mnemonic, signed18, signed36, to_fraction
 
+LONGEST = 10**18  # past any word (2^36), count or order budget (10^12) the monitor takes
 REGISTERS = ("A", "R", "M", "X", "K")
 REGISTER_BITS = {"A": 36, "R": 36, "M": 36, "X": 18, "K": 11}
-_ORDER = re.compile(r"([a-z])(l?)\s*(\d+),?", re.IGNORECASE)
+_ORDER = re.compile(r"([a-z])(l?)\s*([0-9]+),?", re.IGNORECASE)
 _COMPARE = re.compile(r"(==|!=|<=|>=|<|>)")
 _CELL = re.compile(r"(mem|long)\[\s*([^\]]+?)\s*\]", re.IGNORECASE)
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
@@ -31,14 +33,18 @@ class MonitorError(Exception):
 def parse_number(text: str) -> int:
     """A whole number: decimal (`-5`, `1_000`) or octal with a leading 0o (`0o777`)."""
     t = text.strip().replace("_", "")
+    sign = "-" if t.startswith("-") else ""
+    body = t[1:] if t[:1] in "+-" else t
+    octal = body.lower().startswith("0o")
     try:
-        if t.lower().lstrip("+-").startswith("0o"):
-            return int(t, 8)
-        if t and (t.lstrip("+-").isdigit()):
-            return int(t, 10)
+        # a longer number than any count or word is refused with the range, before any int()
+        return parse_whole(sign + (body[2:] if octal else body), -LONGEST, LONGEST,
+                           8 if octal else 10)
+    except OutOfRange as exc:
+        raise MonitorError(str(exc)) from None
     except ValueError:
-        pass
-    raise MonitorError(f"not a number: {text!r} (decimal, or octal as 0o777)")
+        raise MonitorError(f"not a number: {shorten(text)!r} (decimal, or octal as 0o777)") \
+            from None
 
 
 def parse_address(text: str) -> int:
@@ -64,9 +70,10 @@ def parse_order(text: str) -> int | None:
     m = _ORDER.fullmatch(text.strip())
     if m is None or m.group(1).lower() not in BY_LETTER:
         return None
-    address = int(m.group(3))
+    digits = m.group(3).lstrip("0") or "0"
+    address = int(digits) if len(digits) <= 4 else 2048  # no int() of thousands of digits
     if address > 2047:
-        raise MonitorError(f"order address {address} does not fit 11 bits (0-2047)")
+        raise MonitorError(f"order address {shorten(m.group(3))} does not fit 11 bits (0-2047)")
     return encode(m.group(1).lower(), address, bool(m.group(2)))
 
 

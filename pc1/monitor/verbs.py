@@ -32,6 +32,10 @@ class LimitReached(Exception):
     """The order or wall-time limit ended a run (exit status 3 in a script)."""
 
 
+class Interrupted(Exception):
+    """Ctrl-C or SIGTERM stopped a run; what it printed and punched is kept (exit 130)."""
+
+
 @dataclass(frozen=True)
 class Verb:
     """One verb of the language: its name, arguments, one line of help, aliases."""

@@ -11,16 +11,14 @@ at any load.
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from pc1.base import InputError
-from pc1.devices import Tape, WavStream, codes_to_text, format_numeric, read_tape
+from pc1.base import InputError, stopping_on_signals
+from pc1.devices import PUNCH_REEL, Tape, WavStream, codes_to_text, format_numeric, read_tape
 from pc1.machine import Machine, Profile, Stop, format_hms
 from pc1.operator.session import Action, Session
 
@@ -47,14 +45,25 @@ class Press:
 
 
 class PunchWriter:
-    """Writes punched frames to a tape file as they come, in the file's format."""
+    """Writes punched frames to a tape file as they come, in the file's format, up to a reel
+    of `reel` frames (the reader's limit: what is punched can be read back); the frames
+    after it are counted in `overrun`, not kept."""
 
-    def __init__(self, stream: BinaryIO, kind: str) -> None:
-        self.stream, self.kind = stream, kind
+    def __init__(self, stream: BinaryIO, kind: str, reel: int = PUNCH_REEL) -> None:
+        self.stream, self.kind, self.reel = stream, kind, reel
         self._line: list[int] = []  # numeric format: codes waiting to fill a line of ten
+        self.frames = 0  # written (or waiting in _line)
+        self.overrun = 0
 
     def write(self, frames: list[int]) -> None:
-        """Append frames to the file."""
+        """Append frames to the file, as far as the reel goes."""
+        room = self.reel - self.frames
+        if len(frames) > room:
+            self.overrun += len(frames) - max(0, room)
+            frames = frames[:max(0, room)]
+        self.frames += len(frames)
+        if not frames:
+            return
         if self.kind == "raw":
             self.stream.write(bytes(frames))
         elif self.kind == "text":
@@ -175,21 +184,10 @@ class Operator:
 
     @contextmanager
     def catching_interrupts(self) -> Iterator[None]:
-        """Within this block the first Ctrl-C stops the machine cleanly; a second one aborts."""
-        if threading.current_thread() is not threading.main_thread():
-            yield  # signals reach only the main thread; nothing to install
-            return
-
-        def handler(signum, frame) -> None:
-            if self.interrupted:
-                raise KeyboardInterrupt
-            self.interrupt()
-
-        old = signal.signal(signal.SIGINT, handler)
-        try:
+        """Within this block the first Ctrl-C or SIGTERM stops the machine cleanly (what was
+        printed, punched and sounded is kept); a second one aborts."""
+        with stopping_on_signals(self.interrupt):
             yield
-        finally:
-            signal.signal(signal.SIGINT, old)
 
 
 def describe(press: Press, *, max_orders: int | None, time_limit: float | None) -> str:
@@ -204,7 +202,7 @@ def describe(press: Press, *, max_orders: int | None, time_limit: float | None) 
                        "--max-orders N" if max_orders else "",
         "time limit": f"--time-limit {time_limit:g} s was reached; raise it with "
                       "--time-limit SECONDS" if time_limit else "",
-        "interrupted": "stopped by Ctrl-C",
+        "interrupted": "stopped by Ctrl-C or SIGTERM",
     }[s.reason]
     return (f"{head}, {s.cycles:,} cycles, {format_hms(press.simulated_seconds)} simulated: "
             f"{why}")

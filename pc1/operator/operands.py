@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pc1.base import InputError
+from pc1.base import InputError, parse_whole, shorten
 from pc1.devices import BLANK, Tape, text_to_codes
 from pc1.operator.session import Action
 
@@ -36,11 +36,12 @@ def factor_numbers(args: Sequence[str]) -> list[int]:
     numbers = []
     for text in args:
         if not (text.isascii() and text.isdigit()):
-            raise InputError(f"factorize: {text!r} is not a whole number (N+ takes digits only)")
-        n = int(text)
-        if not 1 <= n <= LARGEST_N:
-            raise InputError(f"factorize: {n} is out of range: N must be 1 to {LARGEST_N} "
-                             "(2^35 - 1, a long word)")
+            raise InputError(f"factorize: {shorten(text)!r} is not a whole number (N+ takes "
+                             "digits only)")
+        try:
+            n = parse_whole(text, 1, LARGEST_N)
+        except ValueError as exc:
+            raise InputError(f"factorize: {exc} (2^35 - 1, a long word)") from None
         numbers.append(n)
     return numbers
 

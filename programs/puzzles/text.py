@@ -3,12 +3,11 @@ a bad byte), the `--count` limit, the count line, "no solution" and the SAT-engi
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from pc1.base import InputError, Reporter, display_name, read_text_file
+from pc1.base import InputError, Reporter, display_name, read_text_file, say
 
 COUNT_LIMIT = 2  # `--count` alone answers "unique?": 0, 1 or "at least 2"
 ENGINES = ("python", "sat")
@@ -18,7 +17,7 @@ T = TypeVar("T")
 
 def solve_error(message: str) -> None:
     """The one stderr line of a failed `pc1 solve` run."""
-    print(f"pc1 solve: {message}", file=sys.stderr)
+    say("solve", message)
 
 
 # some 24,000 Sudokus of a line each: far above any puzzle collection; a bigger file is

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from contextlib import closing
 from itertools import islice
 
-from pc1.base import Reporter
+from pc1.base import Reporter, say
 from programs.queens.executors import MAX_JOBS
 
 MAX_N = 32
@@ -41,9 +41,16 @@ def whole(text: str, what: str, least: int, most: int) -> int:
     return value
 
 
+def _verify_amount(text: str) -> int | float:
+    """--verify K (units) or P% (the probability of catching one altered unit)."""
+    if text.strip().endswith("%"):
+        return whole(text.strip()[:-1], "--verify P%", 1, 100) / 100
+    return whole(text, "--verify", 0, 10**6)
+
+
 def fail(message: str) -> int:
     """Print the one-line error of `pc1 queens` and give the exit status."""
-    print(f"pc1 queens: {message}", file=sys.stderr)
+    say("queens", message)
     return 2
 
 
@@ -73,7 +80,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                             "(needs the [cluster] extra)")
     units.add_argument("--ledger", metavar="FILE",
                        help="record finished units in FILE; run again to resume")
-    units.add_argument("--verify", metavar="K", help="recount K random units afterwards")
+    units.add_argument("--verify", metavar="K|P%",
+                       help="recount K random units afterwards, or enough of them (P%% of the "
+                            "finished units) to catch one altered unit with probability P%%; "
+                            "the probability is said")
     units.add_argument("--depth", metavar="D", help="rows pre-placed in each unit (0-4)")
 
 
@@ -88,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
             n = whole(args.n, "N", 1, MAX_N)
         jobs = whole(args.jobs, "--jobs", 1, MAX_JOBS) if args.jobs is not None else None
         depth = whole(args.depth, "--depth", 0, 4) if args.depth is not None else None
-        verify = whole(args.verify, "--verify", 0, 10**6) if args.verify is not None else None
+        verify = _verify_amount(args.verify) if args.verify is not None else None
     except BadValue as exc:
         return fail(str(exc))
     if args.infinite:
@@ -198,9 +208,14 @@ class _Progress:
 
 
 def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str | None,
-                    verify: int | None, depth: int | None, quiet: bool = False) -> int:
+                    verify: int | float | None, depth: int | None, quiet: bool = False) -> int:
     from pc1.base import InputError
-    from programs.queens.count import count_in_units, verify_units
+    from programs.queens.count import (
+        catch_probability,
+        count_in_units,
+        sample_size,
+        verify_units,
+    )
     from programs.queens.executors import make_executor
     from programs.queens.units import check_split, default_depth
 
@@ -218,13 +233,17 @@ def _count_in_units(n: int, jobs: int | None, scheduler: str | None, ledger: str
         with closing(progress):
             result = count_in_units(n, executor, depth=depth, ledger=ledger, progress=progress)
         if verify:
-            chosen, bad = verify_units(result, verify, executor)
+            finished = len(result.done)
+            k = sample_size(verify, finished) if isinstance(verify, float) else verify
+            chosen, bad = verify_units(result, k, executor)
             for m in bad:
                 print(f"pc1 queens: unit {m.index} ({m.unit.describe()}) recounted "
                       f"{m.recounted}, recorded {m.recorded}", file=sys.stderr)
             if bad:
                 return 1
-            print(f"queens {n}: {len(chosen)} random units recounted, all agree",
+            chance = catch_probability(len(chosen), finished)
+            print(f"queens {n}: {len(chosen)} random units of {finished} recounted, all agree "
+                  f"(one altered unit would have been caught with probability {chance:.1%})",
                   file=sys.stderr)
     except (InputError, ValueError) as exc:
         return fail(str(exc))

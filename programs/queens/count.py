@@ -8,6 +8,7 @@ reports progress.  ``verify_units`` recounts a random sample of finished units.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -69,7 +70,7 @@ def count_in_units(n: int, executor: Executor | None = None, *, depth: int | Non
     depth = default_depth(n) if depth is None else depth
     units = work_units(n, depth)
     result = UnitCount(n, depth, units)
-    book = Ledger(ledger, n, depth, len(units), units_digest(units)) if ledger else None
+    book = Ledger(ledger, n, depth, units, units_digest(units)) if ledger else None
     if book is not None:
         result.done.update(book.done)
         result.resumed = len(book.done)
@@ -100,6 +101,18 @@ class Mismatch:
     unit: WorkUnit
     recorded: Classes
     recounted: Classes
+
+
+def catch_probability(k: int, finished: int) -> float:
+    """The chance that recounting `k` random units of `finished` catches one altered unit
+    (it is among those recounted: k / finished)."""
+    return 1.0 if finished == 0 else k / finished
+
+
+def sample_size(probability: float, finished: int) -> int:
+    """The fewest random units to recount so that one altered unit among `finished` is caught
+    with at least this probability."""
+    return min(finished, math.ceil(probability * finished - 1e-9))
 
 
 def verify_units(count: UnitCount, k: int, executor: Executor | None = None,

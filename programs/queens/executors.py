@@ -43,6 +43,24 @@ class SerialExecutor:
         """Nothing to release."""
 
 
+PARENT_CHECK = 0.2  # seconds between a worker's looks at its parent
+
+
+def _watch_parent(parent: int) -> None:
+    """In a worker: end this process as soon as its parent is gone (even by SIGKILL, which
+    leaves no chance to stop the pool), so that no worker counts on for nobody."""
+    import os
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 class ProcessExecutor:
     """Local worker processes (concurrent.futures), a bounded number of items in flight."""
 
@@ -51,7 +69,11 @@ class ProcessExecutor:
             raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}, got {jobs}")
         self.jobs = jobs
         self.name = f"{jobs} local process{'es' if jobs != 1 else ''}"
-        self._pool = ProcessPoolExecutor(max_workers=jobs)
+        import os
+
+        # each worker watches its parent: a count killed outright leaves no process behind
+        self._pool = ProcessPoolExecutor(max_workers=jobs, initializer=_watch_parent,
+                                         initargs=(os.getpid(),))
 
     def map_unordered(self, fn: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[tuple]:
         """Yield (item, fn(item)) as workers finish; at most a few items queued per worker."""

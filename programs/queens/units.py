@@ -136,6 +136,18 @@ def count_unit(unit: WorkUnit) -> Classes:
     return classes
 
 
+def class_sizes(unit: WorkUnit) -> tuple[int, ...]:
+    """The class sizes a unit's count reports (count_unit's keys): a queen in the corner
+    leaves no symmetry (8), a side unit holds classes of 8, 4 and 2, a plain count 1."""
+    return {"plain": (1,), "corner": (8,)}.get(unit.part, (8, 4, 2))
+
+
+def quarter_turn_classes(n: int) -> bool:
+    """Whether an n-queens board can have solutions symmetric under a quarter turn (classes
+    of size 2): only when n = 0 or 1 mod 4 (OEIS A033148)."""
+    return n % 4 in (0, 1)
+
+
 def solutions(classes: Classes) -> int:
     """The number of solutions in a set of classes (each class of size s holds s)."""
     return sum(size * count for size, count in classes.items())

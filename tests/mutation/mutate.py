@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", "pyproject.toml",
+COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", ".ci", "pyproject.toml",
           "README.md"]
 
 # target -> (modules to mutate, tests that must kill the mutants)
@@ -56,6 +56,15 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ],
     ),
     "mex": (["programs/mex/range_tree.py"], ["tests/programs/mex/test_mex.py"]),
+    "halves": (
+        ["pc1/machine/halves.py"],
+        ["tests/pc1/machine/test_halves.py", "tests/pc1/machine/test_machine.py"],
+    ),
+    "ohno": (
+        ["programs/puzzles/ohno/solver.py"],
+        ["tests/programs/puzzles/ohno/test_solver.py", "tests/programs/puzzles/ohno/test_cli.py",
+         "tests/programs/puzzles/ohno/test_sat_oracle.py"],
+    ),
 }
 
 KILLED = {"killed", "timeout", "segfault", "caught by type check"}

@@ -16,7 +16,14 @@ from pc1.asm.annotated import read_source
 from pc1.asm.punch import punch, stale
 from pc1.cli.main import main
 from pc1.verify import Report, layout, read_limbs, reference_decimals, verify_e, verify_pi
-from tests.shared_data import REPO, SHARED, pc1_layout, third_party_tape, truncated_digits
+from tests.shared_data import (
+    REPO,
+    SHARED,
+    pc1_layout,
+    shared_path,
+    tracked,
+    truncated_digits,
+)
 
 TAPES = REPO / "tapes"
 OUR_R0 = TAPES / "r0.ptw"
@@ -26,13 +33,12 @@ E = pc1_layout(truncated_digits("e", 1000))
 
 
 def r0_tape() -> Path:
-    """Our R0 when it has been punched, else the original (a test fixture) from ../shared."""
-    return OUR_R0 if OUR_R0.exists() else third_party_tape("R0.ptw")
+    """Our R0 (tracked: missing, the test fails)."""
+    return tracked("tapes/r0.ptw")
 
 
 def needs_our_r0() -> None:
-    if not OUR_R0.exists():
-        pytest.skip("tapes/r0.ptw (our R0) is not punched yet; the recipes load it")
+    tracked("tapes/r0.ptw")  # the recipes load it
 
 
 def load_and_run(m: Machine, tape: str, **kw):
@@ -149,9 +155,7 @@ def test_wada_comments_keep_the_japanese_with_english() -> None:
 
 
 def test_every_comment_of_the_seed_listing_is_kept() -> None:
-    seed = SHARED / "seeds" / "003_24f01fb1b90cc4a1.txt"
-    if not seed.exists():
-        pytest.skip(f"the seed post is not at {seed}")
+    seed = shared_path(SHARED / "seeds" / "003_24f01fb1b90cc4a1.txt", "the seed post")
     lines = seed.read_text(encoding="utf-8").split("\n")
     start = next(i for i, line in enumerate(lines) if line.strip() == "0p=200,")
     end = next(i for i, line in enumerate(lines) if "jlm." in line and i > start)

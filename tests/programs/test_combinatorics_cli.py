@@ -132,9 +132,9 @@ def test_quintomino_classes(capsys):
         (["queens", "5", "--csv"], "pc1 queens: --csv goes with --infinite"),
         (["queens", "9", "--infinite", "--count"],
          "pc1 queens: --infinite goes without --count and --boards"),
-        (["mex", "x"], "pc1 mex: each value must be a whole number, got 'x'"),
-        (["mex", "1", "-1"], "pc1 mex: each value must be at least 0, got -1"),
-        (["mex", "2.5"], "pc1 mex: each value must be a whole number, got '2.5'"),
+        (["mex", "x"], "pc1 mex: each value: not a whole number: 'x' (allowed: 0 to 10^4000)"),
+        (["mex", "1", "-1"], "pc1 mex: each value: -1 is out of range (allowed: 0 to 10^4000)"),
+        (["mex", "2.5"], "pc1 mex: each value: not a whole number: '2.5' (allowed: 0 to 10^4000)"),
     ],
 )
 def test_bad_values_give_one_line_and_status_2(capsys, argv, message):
@@ -147,7 +147,7 @@ def test_the_command_line_entry_point():
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 2
-    assert done.stderr == "pc1 mex: each value must be a whole number, got 'x'\n"
+    assert done.stderr == "pc1 mex: each value: not a whole number: 'x' (allowed: 0 to 10^4000)\n"
     assert done.stdout == ""
 
 

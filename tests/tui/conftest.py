@@ -11,8 +11,7 @@ import pytest
 
 from pc1.devices.tape import initial_load_tape, write_tape
 from pc1.machine.orders import encode
-
-THIRD_PARTY = Path(__file__).resolve().parents[2].parent / "shared" / "third_party" / "pc1onunity"
+from tests.shared_data import THIRD_PARTY, shared_path
 
 # p 3 ; o 1 (print A's top six bits, retry while busy) ; halt ; the word whose top is code 57 "1"
 PRINT_ONE = [encode("p", 3), encode("o", 1), 0, 57 << 12]
@@ -38,9 +37,8 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
 
 @pytest.fixture
 def pc1onunity() -> Path:
-    """PC-1 on Unity's tapes (test data only), or skip."""
-    if not (THIRD_PARTY / "R0.ptw").exists():
-        pytest.skip(f"third-party tapes not found at {THIRD_PARTY} (../shared is absent)")
+    """PC-1 on Unity's tapes (test data only), or skip (fail in CI: tests.shared_data)."""
+    shared_path(THIRD_PARTY / "R0.ptw", "third-party tapes (PC-1 on Unity)")
     return THIRD_PARTY
 
 

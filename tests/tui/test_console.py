@@ -8,6 +8,7 @@ from textual.widgets import Input
 
 from pc1.devices.tape import read_tape
 from pc1.operator.session import Action
+from tests.shared_data import tracked
 from tests.tui.conftest import LOOP, PRINT_ONE, STEPS, punch_binary, wait_until
 from tui.app import PC1App
 from tui.dialogs import PathDialog
@@ -235,15 +236,9 @@ async def test_demo_without_our_tapes_says_so(tmp_path: Path, monkeypatch) -> No
 
 
 async def test_e1000_demo_key_with_our_tapes() -> None:
-    import pytest
-
-    from pc1.base.errors import InputError
     from tui.demos import demo_actions
 
-    try:
-        demo_actions("e1000")
-    except InputError as exc:
-        pytest.skip(f"our tapes are not punched yet: {exc}")
+    demo_actions("e1000")  # our tapes are tracked: missing, this fails
     app = make_app(demo_pause=0.0, max_orders=50_000_000)
     async with app.run_test() as pilot:
         await pilot.press("e")
@@ -269,16 +264,11 @@ async def test_e1000_key_performs_the_recipe(pc1onunity: Path, tmp_path: Path,
         assert app.machine.tape is not None and app.machine.tape.name.endswith("e1000.ptr")
 
 
-OUR_TAPES = Path(__file__).resolve().parents[2] / "tapes"
 
 
 def our_tape(name: str) -> Path:
-    import pytest
-
-    path = OUR_TAPES / name
-    if not path.exists():
-        pytest.skip(f"tapes/{name} is not punched yet")
-    return path
+    """One of our tapes (tracked: missing, the test fails)."""
+    return tracked(f"tapes/{name}")
 
 
 async def test_our_e1000_tape_through_r0(pc1onunity: Path) -> None:

@@ -4,8 +4,6 @@ worker thread; its progress callback drives the bar and ends the run when it is 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +15,7 @@ from bignum.digits import CONSTANTS, DigitsRun, run_digits
 from bignum.errors import DigitsError
 from bignum.layout import LAYOUTS, format_digits
 from bignum.methods import DEFAULT_METHOD, METHODS
+from pc1.base import InputError, confined_path
 from tui.dialogs import PathDialog
 from tui.screens.base import WorkbenchScreen
 
@@ -255,10 +254,12 @@ class DigitsScreen(WorkbenchScreen):
 
         def chosen(answer: str | None) -> None:
             if answer:
-                path = Path(answer).expanduser()
                 try:
+                    path = confined_path(answer, self.app.root)
                     with path.open("w", encoding="ascii", newline="") as out:
                         out.write(text)
+                except InputError as exc:
+                    self._say(f"cannot save: {exc}", error=True)
                 except OSError as exc:
                     self._say(f"cannot save {path}: {exc.strerror or exc}", error=True)
                 else:

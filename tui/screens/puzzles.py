@@ -12,7 +12,7 @@ from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
-from pc1.base import InputError, read_text_file
+from pc1.base import InputError, confined_path, read_text_file
 from programs.puzzles import MAX_PUZZLE_BYTES, Hint, Position, PuzzleError, Report, desk
 from programs.stoppable import Stopped, WorkerProcess
 from tui.dialogs import PathDialog
@@ -363,7 +363,10 @@ class PuzzlesScreen(WorkbenchScreen):
     def _file_chosen(self, path: str | None) -> None:
         if not path:
             return
-        self.open_file(Path(path).expanduser())
+        try:
+            self.open_file(confined_path(path, self.app.root))
+        except InputError as exc:
+            self.say(str(exc), "bold red")
 
     def open_file(self, path: Path) -> bool:
         """Read a puzzle file of the current kind."""

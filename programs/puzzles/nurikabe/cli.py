@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
+from pc1.base import say
 from programs.puzzles.text import (
     count_line,
     count_solutions,
@@ -22,13 +22,13 @@ from .solver import Step, solve
 from .solver import iter_solutions as iter_solutions_python
 
 
-def _read(path: str, prog: str) -> tuple[str, list[Game]] | None:
+def _read(path: str, command: str) -> tuple[str, list[Game]] | None:
     """Parse the file (or stdin for '-'); print one error line and return None on failure."""
     try:
         text, source = read_puzzle_text(path, ParseError)
         return read_games(text, source)
     except ParseError as exc:
-        print(f"{prog}: {exc}", file=sys.stderr)
+        say(command, str(exc))
     return None
 
 
@@ -54,13 +54,13 @@ def solutions(game: Game, engine: str = "python") -> Iterator[tuple[int, ...]]:
 def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
                engine: str = "python") -> int:
     """Solve every puzzle in the file; print solutions (and steps, and the count)."""
-    prog = "pc1 solve"
+    command = "solve"
     limit = limit_of(count)
     problem = engine_problem(engine, explain)
     if problem:
-        print(f"{prog}: {problem}", file=sys.stderr)
+        say(command, problem)
         return 2
-    parsed = _read(path, prog)
+    parsed = _read(path, command)
     if parsed is None:
         return 2
     kind, games = parsed
@@ -70,7 +70,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
         if problem is not None:
             r, c, text = problem
             where = f"game {game.name}, " if len(games) > 1 else ""
-            print(f"{prog}: {source}: {where}row {r + 1}, column {c + 1}: {text}", file=sys.stderr)
+            say(command, f"{source}: {where}row {r + 1}, column {c + 1}: {text}")
             return 2
     unsolved: list[str] = []
     for game in games:
@@ -102,8 +102,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
         problems = solution_problems(game.puzzle, solution, game.cells)
         if problems:
             # The checker disagrees with the solver: report it rather than print a wrong grid.
-            print(f"{prog}: {game.name}: solver produced an invalid grid: {problems[0]}",
-                  file=sys.stderr)
+            say(command, f"{game.name}: solver produced an invalid grid: {problems[0]}")
             return 1
         if explain:
             print("\n".join(explain_steps(game.puzzle, steps)))
@@ -126,8 +125,8 @@ def check_main(path: str) -> int:
     Exit status: 0 when every game is Solved or can be finished, 1 when a game breaks a rule
     or cannot be finished, 2 for a file that cannot be read.
     """
-    prog = "pc1 check"
-    parsed = _read(path, prog)
+    command = "check"
+    parsed = _read(path, command)
     if parsed is None:
         return 2
     kind, games = parsed
@@ -145,7 +144,7 @@ def check_main(path: str) -> int:
             try:
                 result = solve(game.puzzle, game.cells)
             except RecursionError:  # pragma: no cover - the search keeps its own stack
-                print(f"{prog}: {game.name}: search too deep for this puzzle", file=sys.stderr)
+                say(command, f"{game.name}: search too deep for this puzzle")
                 return 1
             good = [s for s in result.solutions
                     if not solution_problems(game.puzzle, s, game.cells)]

@@ -11,6 +11,7 @@ from pc1.asm.disassembler import disassemble, r0_text, word_text
 from pc1.devices.tape import decode_initial_load, read_tape
 from pc1.machine.orders import BY_CODE, encode
 from tests.pc1.r0_cases import CORPUS, THIRD_PARTY
+from tests.shared_data import shared_path
 
 ORDER_CODES = sorted(BY_CODE)
 
@@ -74,8 +75,8 @@ def test_round_trip_of_the_whole_store(image):
 
 @pytest.mark.parametrize("tape", CORPUS[:3], ids=lambda t: t.name)
 def test_corpus_images_round_trip(tape):
-    if not all(p.exists() for p in tape.paths):
-        pytest.skip("third-party tapes not present (../shared is not checked out)")
+    for p in tape.paths:
+        shared_path(p, "a third-party tape")
     frames = [c for p in tape.paths for c in read_tape(p).frames]
     first = assemble_codes(frames)
     again = assemble(r0_text(first.memory, range(68, 512), entry=first.entry))
@@ -86,9 +87,7 @@ def test_r0_itself_round_trips():
     """The original R0's 68 words (PC-1 on Unity's R0.ptw) through our disassembler and
     assembler: a test of the disassembler on a real binary. It was committed before our R0's
     first version; docs/r0.md says what this means for our R0's clean-room claim."""
-    path = THIRD_PARTY / "R0.ptw"
-    if not path.exists():
-        pytest.skip("R0.ptw not present (../shared is not checked out)")
+    path = shared_path(THIRD_PARTY / "R0.ptw", "the original R0")
     words, _ = decode_initial_load(read_tape(path).frames)
     image = words + [0] * (512 - len(words))
     result = assemble(r0_text(image, range(len(words))), r0_area=True)
@@ -115,9 +114,7 @@ SHARED_WITH_THE_ORIGINAL = {
 
 
 def test_words_our_r0_shares_with_the_original():
-    path = THIRD_PARTY / "R0.ptw"
-    if not path.exists():
-        pytest.skip("R0.ptw not present (../shared is not checked out)")
+    path = shared_path(THIRD_PARTY / "R0.ptw", "the original R0")
     from pathlib import Path
 
     from pc1.machine.orders import mnemonic

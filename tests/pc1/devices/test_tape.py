@@ -72,7 +72,7 @@ def test_bad_ascii_tape_names_line_and_column(tmp_path: Path) -> None:
 def test_missing_file_and_directory(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="no such file"):
         read_tape(tmp_path / "nope.ptr")
-    with pytest.raises(InputError, match="is a directory"):
+    with pytest.raises(InputError, match="a folder, not a tape file"):
         read_tape(tmp_path)
 
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from pc1 import InputError, Machine, Tape
 from pc1.devices.tape import initial_load_tape
+from pc1.machine import TraceRing
 from tests.pc1.helpers import START, machine_with, order
 
 
@@ -179,3 +180,29 @@ def test_a_store_compiled_unchecked_is_checked_once_code_is_compiled_there() -> 
     stop = m.run(max_orders=1_000, breakpoints=[400])
     assert (stop.reason, m.K, m.memory[200]) == ("halt", 107, order("jl 106"))
     assert stop.orders == 2 * 6 + 1  # two passes (five orders and the jump at 200), the halt
+
+
+@pytest.mark.parametrize("how", ["plain", "breakpoint", "history", "watch"])
+def test_a_long_store_into_a_compiled_odd_word_changes_what_runs(how: str) -> None:
+    """`tl 200` writes the pair 200, 201; only 201 holds compiled code (200 never runs).
+    The store must retire that code: the next pass at 201 runs the new `n 302`."""
+    prog = {
+        201: "p 302",   # first pass: A = +1 (upper half)
+        202: "k 110",   # A < 0: done
+        203: "jl 100",
+        100: "pl 300",  # A:= the pair 300, 301 (a harmless word, then `n 302`)
+        101: "tl 200",  # ...stored at 200, 201
+        102: "jl 201",
+    }
+    m = Machine()
+    for address, text in prog.items():
+        m.memory[address] = order(text)
+    m.memory[300], m.memory[301], m.memory[302] = order("j 0"), order("n 302"), 1
+    m.K = 201
+    m.restart()
+    extra = {"plain": {}, "breakpoint": {"breakpoints": [400]},
+             "history": {"history": TraceRing(64)}, "watch": {"watch": [450]}}[how]
+    stop = m.run(max_orders=100, **extra)
+    assert (stop.reason, stop.address) == ("halt", 110)
+    assert m.A == 0o777777000000  # -1 in the upper half (stale code left +1: 0o1000000)
+    assert stop.orders == 3 + 3 + 2 + 1  # a pass, the store, the new pass, the halt

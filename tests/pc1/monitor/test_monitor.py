@@ -15,7 +15,7 @@ from pc1.machine.machine import Machine
 from pc1.machine.orders import ORDERS, encode
 from pc1.monitor.interpreter import VERBS, CheckFailed, LimitReached, Monitor, help_lines
 from pc1.monitor.values import MonitorError
-from tests.shared_data import REPO
+from tests.shared_data import REPO, tracked
 
 TAPES = REPO / "tapes"
 
@@ -239,8 +239,7 @@ def test_pc1_script_order_limit_is_status_3(tmp_path: Path, capsys) -> None:
 @pytest.mark.parametrize("script", ["e1000.pc1s", "pi1000.pc1s"])
 def test_the_historic_procedures_run_as_scripts(script: str, capsys) -> None:
     """Each shipped script carries its own expect lines: status 0 means they all held."""
-    if not (TAPES / "r0.ptw").exists():
-        pytest.skip("tapes/r0.ptw (our R0) is not punched")
+    tracked("tapes/r0.ptw")
     assert main(["script", str(TAPES / script), "-q"]) == 0
     out = capsys.readouterr().out
     assert out.startswith({"e1000.pc1s": "2.71828", "pi1000.pc1s": "3.14159"}[script])
@@ -262,8 +261,7 @@ def test_a_machine_is_shared_with_the_caller() -> None:
 
 
 def test_pc1_run_script_goes_on_from_the_recipe(tmp_path: Path, capsys) -> None:
-    if not (TAPES / "r0.ptw").exists():
-        pytest.skip("tapes/r0.ptw (our R0) is not punched")
+    tracked("tapes/r0.ptw")
     script = tmp_path / "after.pc1s"
     script.write_text("assert long[300] != 0\nassert mem[2] == 7\n")
     assert main(["run", "pi1000", "--script", str(script)]) == 1
@@ -292,3 +290,95 @@ def test_a_word_examined_reads_back_in_each_of_its_spellings(word: int) -> None:
         assert parse_word(order[0]) == word
     else:
         assert (word >> 12) & 63 not in {o.code for o in ORDERS}
+
+
+# --- long values and ranges (issue 29: halves swapped, a range's last address dropped) -------
+
+HALF = (1 << 18) - 1
+# two halves that differ, so a swap shows: the lower half is the upper plus a non-zero step
+unequal_halves = st.tuples(st.integers(0, HALF), st.integers(1, HALF)).map(
+    lambda hs: (hs[0], (hs[0] + hs[1]) & HALF))
+
+
+@pytest.mark.parametrize("line, even, odd", [
+    ("deposit 301 0o000001777776 long", 0o000001, 0o777776),
+    ("deposit 300 262145 long", 1, 1),  # 2^18 + 1: a one in each half
+    ("deposit 300 -2 long", 0o777777, 0o777776),
+])
+def test_deposit_long_puts_the_upper_half_in_the_even_word(line: str, even: int,
+                                                           odd: int) -> None:
+    m = Monitor()
+    m.execute(line)
+    assert m.machine.memory.words[299:303] == [0, even, odd, 0]
+
+
+@given(address=st.integers(0, 511), halves=unequal_halves, octal=st.booleans())
+def test_a_long_deposit_loads_back_whole_with_pl(address: int, halves: tuple[int, int],
+                                                  octal: bool) -> None:
+    """What `deposit ADDR VALUE long` stores, the machine's own `pl` reads back as VALUE."""
+    hi, lo = halves
+    value = hi << 18 | lo
+    spelled = f"0o{value:o}" if octal else str(value - (1 << 36) if value >> 35 else value)
+    m = Monitor()
+    out = lines_of(m, f"deposit {address} {spelled} long", f"examine {address} long")
+    e = address & 510
+    assert out == [out[0], out[0]] and out[0].startswith(f"{e}: {value:012o} ")
+    words = m.machine.memory.words
+    assert (words[e], words[e + 1]) == (hi, lo)
+    # the order `pl e` at a spare word, run by the machine: A takes the pair as one word
+    at = 2 if e > 4 else 100
+    words_before = list(words)
+    m.machine.memory[at] = encode("p", e, True)
+    m.machine.K = at
+    m.machine.restart()
+    m.machine.step()
+    assert m.machine.A == value
+    assert [i for i in range(512) if words[i] != words_before[i]] == [at]
+
+
+ranges = st.integers(0, 511).flatmap(
+    lambda lo: st.tuples(st.just(lo), st.integers(lo, min(511, lo + 12))))
+
+
+@given(span=ranges, verb=st.sampled_from(["break", "watch", "b", "w"]))
+def test_break_and_watch_take_every_address_of_a_range_the_last_included(
+        span: tuple[int, int], verb: str) -> None:
+    lo, hi = span
+    m = Monitor()
+    lines_of(m, f"{verb} {lo}-{hi}")
+    expected = set(range(lo, hi + 1))
+    assert (m.breakpoints if verb[0] == "b" else m.watchpoints) == expected
+    assert hi in expected
+
+
+@given(span=ranges, cut=st.data())
+def test_nobreak_clears_every_address_of_a_range_the_last_included(
+        span: tuple[int, int], cut: st.DataObject) -> None:
+    lo, hi = span
+    first = cut.draw(st.integers(lo, hi))
+    last = cut.draw(st.integers(first, hi))
+    m = Monitor()
+    lines_of(m, f"break {lo}-{hi}", f"watch {lo}-{hi}", f"nobreak {first}-{last}")
+    left = set(range(lo, first)) | set(range(last + 1, hi + 1))
+    assert m.breakpoints == left and m.watchpoints == left
+
+
+def test_a_break_on_a_range_stops_at_each_address_the_last_included() -> None:
+    m = Monitor()
+    # no-ops at 0-9 (j 0 does nothing), then a halt at 10
+    m.machine.memory.load(0, [encode("j", 0)] * 10 + [0])
+    m.execute("break 4-6, 8")
+    stops = []
+    m.execute("clear-start")
+    while m.machine.last_stop.reason == "breakpoint":
+        stops.append(m.machine.K)
+        m.execute("restart")
+    assert stops == [4, 5, 6, 8] and m.machine.last_stop.reason == "halt"
+
+
+@given(span=ranges)
+def test_examine_a_range_shows_every_address_the_last_included(span: tuple[int, int]) -> None:
+    lo, hi = span
+    m = Monitor()
+    out = lines_of(m, f"examine {lo}-{hi}")
+    assert [int(line.split(":")[0]) for line in out] == list(range(lo, hi + 1))

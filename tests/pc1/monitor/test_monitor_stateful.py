@@ -2,9 +2,9 @@
 
 Two machines start alike: one is driven by monitor lines, the other (the twin) by the
 Python API one order at a time.  After every operation they must be in the same state, and
-a deposited word must examine as itself.  Breakpoints and watchpoints are checked against
-the twin stepping order by order, so the compiled blocks of a free run are checked against
-single steps.
+a deposited word (short or long) must examine as itself.  Breakpoints and watchpoints, on
+single addresses and on ranges, are checked against the twin stepping order by order, so the
+compiled blocks of a free run are checked against single steps.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from pc1.machine.machine import Machine
 from pc1.machine.orders import encode, mnemonic
-from pc1.machine.word import signed18
+from pc1.machine.word import signed18, signed36
 from pc1.monitor.interpreter import LimitReached, Monitor
 from pc1.monitor.values import examine_line
 
@@ -31,6 +31,9 @@ orders = st.builds(
     st.booleans(),
 )
 words = st.one_of(orders, st.integers(0, (1 << 18) - 1))
+# a long value whose halves differ (the even word of the pair is the upper half)
+long_values = st.tuples(words, st.integers(1, (1 << 18) - 1)).map(
+    lambda hs: hs[0] << 18 | (hs[0] + hs[1]) & 0o777777)
 
 
 def spelled(value: int, how: int) -> str:
@@ -68,6 +71,19 @@ class MonitorVersusApi(RuleBasedStateMachine):
         assert out[-1] == examine_line(a, value)
         assert out[-1].startswith(f"{a}: {value:06o} {signed18(value)}")
 
+    @rule(a=addresses, value=long_values, octal=st.booleans())
+    def deposit_long_then_examine(self, a: int, value: int, octal: bool) -> None:
+        out: list[str] = []
+        self.monitor.out = lambda kind, text: out.append(text) if kind == "result" else None
+        spelled = f"0o{value:o}" if octal else str(signed36(value))
+        self.monitor.execute(f"deposit {a} {spelled} long")
+        self.monitor.execute(f"examine {a} long")
+        self.monitor.execute(f"assert long[{a}] == {spelled}")
+        e = a & ~1
+        self.twin.memory[e] = value >> 18
+        self.twin.memory[e + 1] = value & 0o777777
+        assert out[0] == out[1] and out[1].startswith(f"{e}: {value:012o} {signed36(value)} ")
+
     @rule(name=st.sampled_from("ARK"), value=st.integers(0, PROGRAM - 1))
     def set_register(self, name: str, value: int) -> None:
         self.monitor.execute(f"set {name} {value}")
@@ -76,6 +92,13 @@ class MonitorVersusApi(RuleBasedStateMachine):
             self.twin.restart()
         else:
             setattr(self.twin, name, value)
+
+    @rule(name=st.sampled_from("AR"), value=long_values, octal=st.booleans())
+    def set_register_long(self, name: str, value: int, octal: bool) -> None:
+        """A and R take 36-bit values, negative ones as their two's complement."""
+        self.monitor.execute(f"set {name} {f'0o{value:o}' if octal else signed36(value)}")
+        setattr(self.twin, name, value)
+        self.monitor.execute(f"assert {name} == {signed36(value)}")
 
     @rule(n=st.integers(1, 40))
     def step_n(self, n: int) -> None:
@@ -94,11 +117,18 @@ class MonitorVersusApi(RuleBasedStateMachine):
         self.twin.clear_start()
         self.twin.step()
 
-    @rule(at=st.integers(0, PROGRAM - 1), watching=st.booleans())
-    def go_until_break_or_watch(self, at: int, watching: bool) -> None:
-        """`go` must stop exactly where the twin, stepping, first meets the break or watch."""
+    @rule(at=st.integers(0, PROGRAM - 1), width=st.sampled_from([0, 0, 1, 3]),
+          watching=st.booleans())
+    def go_until_break_or_watch(self, at: int, width: int, watching: bool) -> None:
+        """`go` must stop exactly where the twin, stepping, first meets the break or watch
+        (on the address `at`, or on the range `at`-`at + width`)."""
         mon = self.monitor
-        mon.execute(f"{'watch' if watching else 'break'} {at + (PROGRAM if watching else 0)}")
+        first = at + (PROGRAM if watching else 0)
+        last = min(first + width, 2 * PROGRAM - 1 if watching else PROGRAM - 1)
+        spot = f"{first}-{last}" if width else str(first)
+        mon.execute(f"{'watch' if watching else 'break'} {spot}")
+        # the twin stops at these addresses (K for a break, the changed word for a watch)
+        spots = range(first, last + 1)
         mon.max_orders = mon.orders_used + GO_LIMIT
         try:
             mon.execute("go")
@@ -107,20 +137,20 @@ class MonitorVersusApi(RuleBasedStateMachine):
         mon.execute("nobreak all")
         mon.max_orders = None
         reason = "order limit"
-        watched = at + PROGRAM
         for n in range(GO_LIMIT):
-            if not watching and n > 0 and self.twin.K == at:
+            if not watching and n > 0 and self.twin.K in spots:
                 reason = "breakpoint"
                 break
-            before = self.twin.memory[watched]
+            before = [self.twin.memory[a] for a in spots]
             stop = self.twin.step()
             if stop.reason != "step":
                 reason = stop.reason
                 break
-            if watching and self.twin.memory[watched] != before:
+            if watching and [self.twin.memory[a] for a in spots] != before:
                 reason = "watchpoint"
                 break
         assert mon.machine.last_stop.reason == reason
+        event(f"go on a {'range' if width else 'single address'}: {reason}")
 
     @invariant()
     def same_state(self) -> None:

@@ -9,7 +9,7 @@ breaks the numbered rules in the order 1, 2, 4, 5.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe import checker as nurikabe
@@ -177,3 +177,39 @@ def test_nurikabe_clue_cells_count_as_land_whatever_state_they_are_given() -> No
     # dark, cell [1,0] would be a closed island without a number
     puzzle, cells = grid(2, 3, {0: 2, 2: 1}, [W, W, L, L, W, W])
     assert nurikabe.first_violation(puzzle, cells) is None
+
+
+# --- near misses: one cell away from a unique solution (issue 29) ----------------------------
+# A generated board has exactly one solution, so any other colouring is none: the checker
+# must refuse each grid one flipped cell away from it, not only junk.
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rows=st.integers(2, 6), cols=st.integers(2, 6),
+       pick=st.integers(0, 35))
+def test_ohno_one_cell_flipped_from_the_solution_is_refused(seed: int, rows: int, cols: int,
+                                                            pick: int) -> None:
+    from programs.puzzles.ohno.generator import generate
+
+    board, truth = generate(rows, cols, seed=seed)
+    assert ohno.is_solution(rows, cols, board.cells, truth)
+    cell = pick % (rows * cols)
+    near = list(truth)
+    near[cell] = not near[cell]
+    assert not ohno.is_solution(rows, cols, board.cells, near)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.integers(4, 6), pick=st.integers(0, 35))
+def test_nurikabe_one_cell_flipped_from_the_solution_is_refused(seed: int, size: int,
+                                                                pick: int) -> None:
+    """Any cell but a clue (a clue's cell is land whatever state it is given)."""
+    from programs.puzzles.nurikabe.generator import generate
+
+    puzzle, truth = generate(size, size, seed, max_island=4)
+    assert nurikabe.is_solution(puzzle, truth)
+    free = [i for i, clue in enumerate(puzzle.clues) if not clue]
+    cell = free[pick % len(free)]
+    near = list(truth)
+    near[cell] = WALL if near[cell] == LAND else LAND
+    assert not nurikabe.is_solution(puzzle, tuple(near))

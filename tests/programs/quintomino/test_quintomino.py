@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 from pathlib import Path
 
@@ -162,3 +163,86 @@ def test_bad_input():
         normalise([0] * EDGE_COUNT)
     assert solution_string(range(5)) == "01234"
     assert not is_solution([0] * EDGE_COUNT)
+
+
+# --- near misses: one change away from a solution (issue 29: "12 pieces seen" survived) -------
+
+
+def _piece(reading: tuple[int, ...]) -> tuple[int, ...]:
+    """A face's reading up to rotation and reflection (the test's own canonical form)."""
+    turns = [reading[i:] + reading[:i] for i in range(5)]
+    back = reading[::-1]
+    return min(turns + [back[i:] + back[:i] for i in range(5)])
+
+
+def _pieces(colouring) -> list[tuple[int, ...]]:
+    return [_piece(tuple(colouring[e] for e in face)) for face in FACES]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(seed_solutions()), st.integers(0, EDGE_COUNT - 1), st.integers(1, 4))
+def test_a_solution_with_one_edge_recoloured_is_none(text: str, edge: int, shift: int) -> None:
+    """The edge's two faces now repeat a colour: no pentagon of five colours."""
+    colouring = list(parse_solution(text))
+    colouring[edge] = (colouring[edge] + shift) % 5
+    assert sum(len(set(p)) < 5 for p in _pieces(colouring)) == 2
+    assert not is_solution(colouring)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(seed_solutions()), st.data())
+def test_a_solution_with_two_edges_swapped_is_none(text: str, data: st.DataObject) -> None:
+    colouring = list(parse_solution(text))
+    first = data.draw(st.integers(0, EDGE_COUNT - 1))
+    second = data.draw(st.sampled_from(
+        [e for e in range(EDGE_COUNT) if colouring[e] != colouring[first]]))
+    colouring[first], colouring[second] = colouring[second], colouring[first]
+    assert not is_solution(colouring)
+
+
+def _every_face_a_pentagon(rnd) -> list[int]:
+    """A colouring whose twelve faces each read five different colours (a random one, found
+    by filling face after face): the pieces may repeat, or (rarely) make a solution."""
+    state: list[int | None] = [None] * EDGE_COUNT
+    readings = list(permutations(range(5)))
+
+    def fill(f: int) -> bool:
+        if f == len(FACES):
+            return True
+        edges = FACES[f]
+        for reading in rnd.sample(readings, len(readings)):
+            if all(state[e] is None or state[e] == c for e, c in zip(edges, reading, strict=True)):
+                saved = [state[e] for e in edges]
+                for e, c in zip(edges, reading, strict=True):
+                    state[e] = c
+                if fill(f + 1):
+                    return True
+                for e, c in zip(edges, saved, strict=True):
+                    state[e] = c
+        return False
+
+    assert fill(0)
+    return state  # type: ignore[return-value]
+
+
+# a colouring with every face a pentagon and only 8 different pieces (found by the search)
+_REPEATS = [0, 1, 2, 3, 4, 2, 1, 4, 3, 0, 3, 4, 1, 3, 4, 0, 2, 4, 2, 1, 0, 1, 3, 2, 3, 1, 0,
+            0, 2, 4]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32))
+def test_faces_all_pentagons_make_a_solution_only_with_twelve_different_pieces(
+        seed: int) -> None:
+    """Most such colourings repeat a piece (one swap of pieces away from a solution): the
+    checker must refuse those and accept exactly the ones with 12 different pieces."""
+    colouring = _every_face_a_pentagon(random.Random(seed))
+    pieces = _pieces(colouring)
+    assert all(len(set(p)) == 5 for p in pieces)
+    assert is_solution(colouring) == (len(set(pieces)) == 12)
+
+
+def test_a_colouring_that_repeats_pieces_is_no_solution() -> None:
+    pieces = _pieces(_REPEATS)
+    assert all(len(set(p)) == 5 for p in pieces) and len(set(pieces)) < 12
+    assert not is_solution(_REPEATS)

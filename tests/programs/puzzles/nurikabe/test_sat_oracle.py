@@ -45,10 +45,7 @@ def test_hui_puzzles_have_the_same_single_solution(name: str) -> None:
 
 
 def test_shared_puzzles_match_their_reference_solutions() -> None:
-    files = shared_files()
-    if not files:
-        pytest.skip("../shared/puzzles is not present")
-    for path in files:
+    for path in shared_files():
         puzzle = read_plain(path.read_text()).puzzle
         found = list(itertools.islice(sat.iter_solutions(puzzle), 2))
         assert found == [reference_solution(path)], path.name
@@ -70,6 +67,7 @@ def test_counts_agree_with_sat_and_brute_force(rows: int, cols: int, seed: int,
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 10**6))
 @example(seed=17445)  # 12 solutions: an unsound first "island reach" rule lost two
+@example(seed=131072)  # the grid drawn first kept a 2x2 block of wall: no solution at all
 def test_counts_on_8x8_boards_agree_with_sat(seed: int) -> None:
     puzzle = _puzzle(8, 8, seed, 9)
     mine = list(itertools.islice(iter_solutions(puzzle), 30))

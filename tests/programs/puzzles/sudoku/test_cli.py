@@ -12,8 +12,7 @@ from programs.puzzles.sudoku.checker import is_solution
 from programs.puzzles.sudoku.cli import solve_main
 from programs.puzzles.sudoku.examples import EXAMPLES, cells
 from programs.puzzles.sudoku.formats import format_grid, parse_text
-
-SHARED = Path(__file__).resolve().parents[4].parent / "shared" / "puzzles"
+from tests.shared_data import SHARED_PUZZLES, shared_path
 
 
 def write(tmp_path: Path, text: str, name: str = "p.txt") -> str:
@@ -107,9 +106,7 @@ def test_stdin(monkeypatch, capsys) -> None:
 
 
 def test_norvig_hardest_from_shared(capsys) -> None:
-    path = SHARED / "sudoku-norvig-hardest-01.txt"
-    if not path.exists():
-        pytest.skip("shared puzzles not present")
+    path = shared_path(SHARED_PUZZLES / "sudoku-norvig-hardest-01.txt", "a shared Sudoku file")
     puzzles = parse_text(path.read_text())
     assert solve_main(str(path), count=True) == 0
     out = capsys.readouterr().out

@@ -53,10 +53,19 @@ def routines_of(src: Source, assembly: Assembly) -> dict[int, str]:
     return out
 
 
-@lru_cache(maxsize=16)
 def _assembled(path: str) -> tuple[Source, Assembly]:
     """An annotated source assembled as `pc1 asm` does (following a program that comes back
-    to R0); kept, since a study asks for the same few sources again and again."""
+    to R0); kept while the file is unchanged, since a study asks for the same few sources
+    again and again."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return _assembled_as(path, 0, -1)  # read_source says what is wrong
+    return _assembled_as(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=16)
+def _assembled_as(path: str, mtime_ns: int, size: int) -> tuple[Source, Assembly]:
     src = read_source(path)
     runner = None
     if src.follow:

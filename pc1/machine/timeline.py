@@ -11,21 +11,24 @@ counters, the flip-flops, the tape in the reader and its position, and how much 
 punched tape and speaker changes there were (paper and punch only grow between snapshots,
 so going back cuts them to those lengths).
 
-Every run through `Timeline.run` starts with a snapshot, so a replay never crosses an
-operator's action (a deposit, a button, a new tape): those happen between runs.
+Every run through `Timeline.run` starts with a snapshot.  If the machine is not as the last
+run left it (a deposit, a button, a new tape: the operator's actions happen between runs),
+that snapshot is pinned: a replay may start there but never runs across it.  Otherwise the
+new run simply goes on where the last stopped, and a replay goes on past that stop too.
 
 The bound: at most `KEEP` snapshots (each is the 512-word store and some counters, about
 4.5 kB: under 10 MB in all).  One is taken every `spacing` orders; when the list is full,
-every other one is let go and the spacing doubles, so snapshots cover the whole run and
-going back costs at most one spacing of re-execution (16,384 orders at first; after a
-billion orders, some half a million).
+every other unpinned one is let go and the spacing doubles, so snapshots cover the whole run
+and going back costs at most one spacing of re-execution (16,384 orders at first; after a
+billion orders, some half a million).  Should pinned snapshots alone fill the list (thousands
+of deposits between runs), the oldest go and the history starts later.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from pc1.machine.history import TraceEntry, TraceRing
@@ -65,6 +68,9 @@ class Snapshot:
     punched: int
     punch_overrun: int
     speaker: int  # speaker changes so far, kept or let go
+    # the machine was changed between runs here (a deposit, a button, a tape): a replay may
+    # start here but never run across it, so it is never let go while later ones are kept
+    pinned: bool = field(default=False, compare=False)
 
 
 class Write(NamedTuple):
@@ -104,6 +110,7 @@ class Timeline:
         self.spacing = spacing
         self.keep = keep
         self.snapshots: list[Snapshot] = []
+        self._left: Snapshot | None = None  # the state the last run or replay left
 
     # --- snapshots ------------------------------------------------------------------------
 
@@ -116,20 +123,36 @@ class Timeline:
                         tp.printed_count, len(tp.punched), tp.punch_overrun,
                         len(m.speaker_events) + m.speaker_dropped)
 
-    def take(self) -> None:
-        """Keep a snapshot of now; it replaces any taken at the same time or later."""
+    def take(self, running: bool = False) -> None:
+        """Keep a snapshot of now; it replaces any taken at the same time or later.
+        `running`: taken within a run, so nothing can have changed since the last one."""
         now = self.machine.orders
         self._forget_after(now - 1)
-        self.snapshots.append(self.snapshot())
+        s = self.snapshot()
+        if not running and s != self._left:
+            s = replace(s, pinned=True)  # changed since the last run: replays stop here
+        self.snapshots.append(s)
         if len(self.snapshots) > self.keep:
-            # every other one goes (the first stays: it is where the history begins)
-            self.snapshots = self.snapshots[:1] + self.snapshots[2::2]
-            self.spacing *= 2
+            self._thin()
+
+    def _thin(self) -> None:
+        """Every other snapshot goes (the first and the pinned ones stay) and the spacing
+        doubles; if pinned ones alone overflow, the oldest go and the history starts later."""
+        kept, drop = self.snapshots[:1], True
+        for s in self.snapshots[1:-1]:
+            if s.pinned or not drop:
+                kept.append(s)
+            if not s.pinned:
+                drop = not drop
+        kept.append(self.snapshots[-1])
+        self.snapshots = kept[-self.keep:]
+        self.spacing *= 2
 
     def forget(self) -> None:
         """Let every snapshot go: the machine was put in a state no run of it led to (a
         restored state), so its history begins again here."""
         self.snapshots.clear()
+        self._left = None
 
     def _forget_after(self, time: int) -> None:
         while self.snapshots and self.snapshots[-1].orders > time:
@@ -165,6 +188,7 @@ class Timeline:
         m = self.machine
         self.take()
         orders0, cycles0 = m.orders, m.cycles
+        self._left = None  # until this run ends
         while True:
             want = self.spacing - (m.orders - self.snapshots[-1].orders)
             if max_orders is not None:
@@ -174,7 +198,11 @@ class Timeline:
             if stop.reason != "order limit" or (
                     max_orders is not None and m.orders - orders0 >= max_orders):
                 break
-            self.take()
+            if m._stop_requested:  # STOP pressed as the slice ended: the next would forget it
+                stop = replace(stop, reason="stopped", address=m.K)
+                break
+            self.take(running=True)
+        self._left = self.snapshot()  # a next run from here goes on seamlessly
         stop = replace(stop, orders=m.orders - orders0, cycles=m.cycles - cycles0)
         m.last_stop = stop
         return stop
@@ -197,9 +225,10 @@ class Timeline:
             raise TimelineError(self._too_early(time))
         if time == now:
             return
-        self.take()  # now, so that a search that finds nothing can come back here
+        self.take()  # now (a deposit since the last run pins it)
         self._replay_to(self._nearest(time), time)
         self._forget_after(time)
+        self._left = self.snapshot()  # the history's own state at `time`
 
     def back(self, n: int) -> int:
         """Undo n orders; returns the new time (Machine.orders)."""
@@ -217,10 +246,15 @@ class Timeline:
         return next(s for s in reversed(self.snapshots) if s.orders <= time)
 
     def _replay_to(self, s: Snapshot, time: int, **options) -> None:
-        """From snapshot s, run again to `time` (no operator action lies between)."""
+        """From snapshot s, run again to `time` (no operator action lies between: a run that
+        stopped was simply started again, so the replay goes on past its stops)."""
         self.restore(s)
         m = self.machine
-        m.run(max_orders=time - m.orders, **options)
+        while m.orders < time:
+            first = m.orders
+            m.run(max_orders=time - first, **options)
+            if m.orders == first:
+                break
 
     # --- searches -------------------------------------------------------------------------
 
@@ -325,6 +359,6 @@ class Timeline:
                 best = max(best or (-1, None), (m.orders, Moment(m.orders, "watchpoint",
                                                                  stop.watched)),
                            key=lambda f: f[0])
-            elif stop.reason != "order limit" or m.orders == first:
-                break  # the program stopped (it did so before, too)
+            elif m.orders == first:
+                break  # stopped where it stands (it did so before, too)
         return best

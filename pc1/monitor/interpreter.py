@@ -3,8 +3,9 @@
 Each verb is defined once with its usage, help and aliases (pc1/monitor/verbs.py holds the
 table; `help` and docs/monitor.md are drawn from it, as py65's monitor does).  The verbs of
 the panel and devices live in pc1/monitor/panel.py, those of the store in
-pc1/monitor/store.py, those that study a run (going back in time) in pc1/monitor/study.py,
-the checks and scripts here.  The monitor holds the operator's state
+pc1/monitor/store.py, those that study a run (going back in time, the profile, xref, explain) in
+pc1/monitor/study.py, saving and restoring the machine in pc1.monitor.study_save.py, the
+checks and scripts here.  The monitor holds the operator's state
 around the machine (breakpoints, watchpoints, the punch file, how far `expect` has read the
 paper); running the machine is left to `runner`, which a script does at once
 (Monitor.perform) and the console does on its worker thread, paced and with STOP.
@@ -32,6 +33,7 @@ from pc1.machine import Machine, Stop, Timeline
 from pc1.monitor.panel import PanelVerbs
 from pc1.monitor.store import StoreVerbs
 from pc1.monitor.study import StudyVerbs
+from pc1.monitor.study_save import StateVerbs
 from pc1.monitor.values import MonitorError, evaluate
 from pc1.monitor.verbs import (
     VERBS,
@@ -57,7 +59,7 @@ MAX_DEPTH = 8  # `do` inside `do`: deep enough for real use, shallow enough to c
 Output = Callable[[str, str], None]  # (kind, text); kind: result | paper | report
 
 
-class Monitor(PanelVerbs, StoreVerbs, StudyVerbs):
+class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
     """The operator's command language over one machine."""
 
     def __init__(self, machine: Machine | None = None, *, folder: Path | None = None,

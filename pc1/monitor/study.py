@@ -1,9 +1,12 @@
-"""The monitor's verbs for studying a run: going back in time, and where it is on the time axis.
+"""The monitor's verbs for studying a run: going back in time, where the time went, who
+touches a word, and one word explained.
 
 A mixin of pc1.monitor.Monitor, which provides machine, timeline (a pc1.machine.Timeline
 that every run of the monitor goes through), out, breakpoints and watchpoints; each verb is
 registered in the one verb table (pc1.monitor.verbs).  The time axis is the number of
-orders since CLEAR START; every answer here says where on it the machine now is.
+orders since CLEAR START; the answers that move the machine say where on it it now is.
+`profile` and `xref` run the history again through the timeline (the PC-1 does the same
+again), so no run pays for them until they are asked.
 """
 
 from __future__ import annotations
@@ -14,16 +17,13 @@ from pc1.machine import (
     Profile,
     Reference,
     TimelineError,
-    apply_state,
     explain,
     mnemonic,
     profile_table,
-    read_state,
     static_xref,
-    write_state,
 )
 from pc1.monitor.values import MonitorError, parse_address, parse_number
-from pc1.monitor.verbs import unquote, verb
+from pc1.monitor.verbs import verb
 
 XREF_SHOWN = 12  # references listed of each kind; the rest are counted
 
@@ -45,8 +45,7 @@ def reference_lines(found: dict[str, list[Reference]], counted: bool) -> list[st
 
 
 class StudyVerbs:
-    """time, back, back-to-write, back-to-break, profile, save-state, restore-state, xref,
-    explain."""
+    """time, back, back-to-write, back-to-break, profile, xref, explain."""
 
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
@@ -138,32 +137,6 @@ class StudyVerbs:
             return routines_for_tape(tape.name if tape is not None else None) or None
         except (InputError, OSError):
             return None  # a source we cannot read: the profile has no routines
-
-    @verb("save-state", "FILE", "save the machine to FILE (JSON: registers, store, counters, "
-          "the tape in the reader and its position; the format of pc1 run --dump-state)")
-    def _save_state(self, arg: str) -> None:
-        if not arg.strip():
-            raise MonitorError("save-state FILE")
-        path = self.resolve(unquote(arg))
-        try:
-            write_state(self.machine, path)
-        except InputError as exc:
-            raise MonitorError(str(exc)) from None
-        self.out("report", f"machine saved to {path} at {self._now()}")
-
-    @verb("restore-state", "FILE", "put the machine in the state saved in FILE (save-state, "
-          "pc1 run --dump-state); going back starts again from there", ("restore",))
-    def _restore_state(self, arg: str) -> None:
-        if not arg.strip():
-            raise MonitorError("restore-state FILE")
-        path = self.resolve(unquote(arg))
-        try:
-            state = read_state(path)
-        except InputError as exc:
-            raise MonitorError(str(exc)) from None
-        apply_state(self.machine, state)
-        self.timeline.forget()  # the history before the restore is another machine's
-        self.out("report", f"machine restored from {path}: {self._now()}")
 
     @verb("xref", "ADDR", "which orders read the word at ADDR, store into it, change its "
           "address field or jump to it: in the annotated source and as seen in the run "

@@ -3,7 +3,8 @@
 `help`, docs/monitor.md and the tests read this one table (as py65's monitor draws its help
 from its `do_`/`help_` pairs).  The verbs themselves are Monitor methods in
 pc1/monitor/interpreter.py,
-pc1/monitor/panel.py, pc1/monitor/store.py and pc1/monitor/study.py, registered here with @verb.
+pc1/monitor/panel.py, pc1/monitor/store.py, pc1/monitor/study.py and
+pc1.monitor.study_save.py, registered here with @verb.
 """
 
 from __future__ import annotations

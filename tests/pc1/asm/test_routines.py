@@ -41,3 +41,13 @@ def test_the_pi_tape_has_its_atan_subroutine_and_r0_under_it() -> None:
     assert routines[496] == "m: the main routine at 496"
     assert routines[42] == "r0.pc1"  # R0's read loop
     assert routines_for_tape(None) == {}
+
+
+def test_a_source_changed_on_disk_is_read_again(tmp_path) -> None:
+    from pc1.asm.routines import routines_in
+
+    path = tmp_path / "demo.pc1"
+    path.write_text("; ---- a: first\np1,\n")
+    assert set(routines_in(path).values()) == {"a: first"}
+    path.write_text("; ---- b: second\np1,p2,\n")
+    assert set(routines_in(path).values()) == {"b: second"}

@@ -8,7 +8,7 @@ order code (t, tl and x), not by the timeline's own decoding.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine
@@ -47,6 +47,11 @@ def _state(m: Machine) -> tuple:
 @settings(max_examples=80, deadline=None)
 @given(programs, data_words, any36, tapes, st.integers(1, 400), st.integers(0, 400),
        st.integers(1, 30), st.lists(st.integers(1, 150), max_size=3))
+# a halt at order 3 (word 102 stored as 0), then runs that go on past it: once the snapshot
+# at the second run's start was thinned away, going back replayed from 0 and stopped at the
+# halt
+@example(prog=["p 300", "t 102", *["a 300"] * 9, "z 103"], data={300 + i: 0 for i in range(8)},
+         a=0, tape=[], t=1, n=35, spacing=1, pieces=[3, 46])
 def test_back_n_is_a_fresh_run_stopped_n_orders_earlier(
         prog, data, a, tape, t, n, spacing, pieces) -> None:
     m = _fresh(prog, data, a, tape)
@@ -212,3 +217,39 @@ def test_an_order_word_names_its_stores() -> None:
     assert written_by(order("tl 301")) == (300, 301)
     assert written_by(order("x 77")) == (77,)
     assert written_by(order("a 300")) == () and written_by(order("xl 5")) == ()
+
+
+def test_stop_pressed_as_a_slice_ends_is_not_lost() -> None:
+    class LateStop(Machine):
+        """STOP pressed (from another thread) just after each run returns."""
+
+        def run(self, *args, **kwargs):
+            stop = super().run(*args, **kwargs)
+            self.stop()
+            return stop
+
+    m = LateStop()
+    m.memory[START] = order("a 200")
+    m.memory[START + 1] = order(f"jl {START}")
+    m.K = START
+    m.restart()
+    stop = Timeline(m, spacing=5).run(max_orders=100)
+    assert (stop.reason, stop.orders) == ("stopped", 5)
+
+
+def test_a_deposit_between_runs_is_never_replayed_across() -> None:
+    def loop() -> Machine:
+        return machine_with(["p 200", "a 201", "t 200", f"jl {START}"], data={201: 1})
+
+    m = loop()
+    timeline = Timeline(m, spacing=1, keep=4)  # thinned again and again
+    timeline.run(max_orders=10)
+    m.memory[200] = 999  # the operator's deposit, between runs
+    timeline.run(max_orders=30)
+    timeline.back(25)
+    fresh = loop()
+    fresh.run(max_orders=10)
+    fresh.memory[200] = 999
+    fresh.run(max_orders=5)
+    assert _state(m) == _state(fresh)
+    assert any(s.pinned for s in timeline.snapshots)

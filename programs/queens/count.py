@@ -102,14 +102,14 @@ class Mismatch:
     recounted: Classes
 
 
-def verify_units(count: UnitCount, k: int,
-                 executor: Executor | None = None) -> tuple[list[int], list[Mismatch]]:
+def verify_units(count: UnitCount, k: int, executor: Executor | None = None,
+                 rng: random.Random | None = None) -> tuple[list[int], list[Mismatch]]:
     """Recount `k` random finished units: (the units chosen, those that came out different)."""
     finished = sorted(count.done)
     if not 0 <= k <= len(finished):
         raise ValueError(f"--verify must be from 0 to {len(finished)} (the finished units), "
                          f"got {k}")
-    chosen = sorted(random.Random().sample(finished, k))
+    chosen = sorted((rng or random.Random()).sample(finished, k))
     executor = executor or SerialExecutor()
     bad = []
     items = [(i, count.units[i]) for i in chosen]

@@ -207,11 +207,11 @@ def reference_decimals(name: str, count: int = DECIMALS) -> str:
     return text.split(".")[1][:count]
 
 
-def read_limbs(machine: Machine, count: int, first: int = WORK_AREA) -> list[int]:
-    """`count` long words from `first` up, each as a 36-bit integer (upper half at the even
-    address)."""
+def read_limbs(machine: Machine, count: int) -> list[int]:
+    """`count` long words from the work area (WORK_AREA) up, each as a 36-bit integer (upper
+    half at the even address)."""
     mem = machine.memory
-    return [mem[first + 2 * i] << 18 | mem[first + 2 * i + 1] for i in range(count)]
+    return [mem[WORK_AREA + 2 * i] << 18 | mem[WORK_AREA + 2 * i + 1] for i in range(count)]
 
 
 def _tape(path: Path) -> Tape:

@@ -14,9 +14,22 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.register_profile("dev")
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 os.environ.setdefault("PC1_CODE_CACHE", "off")
+
+
+@pytest.fixture(autouse=True)
+def _compile_afresh_under_mutmut():
+    """Under mutmut (tests/mutation/mutate.py) each test compiles its blocks again: code
+    compiled before the mutant was switched on would hide it (pc1/machine/halves.py runs
+    only when a block is compiled)."""
+    if os.environ.get("MUTANT_UNDER_TEST"):
+        from pc1.machine import compiler
+
+        compiler._CACHE.clear()
+    yield

@@ -382,3 +382,13 @@ def test_examine_a_range_shows_every_address_the_last_included(span: tuple[int, 
     m = Monitor()
     out = lines_of(m, f"examine {lo}-{hi}")
     assert [int(line.split(":")[0]) for line in out] == list(range(lo, hi + 1))
+
+
+@given(span=ranges)
+def test_examine_long_on_a_range_shows_every_pair_it_touches(span: tuple[int, int]) -> None:
+    """From the pair holding the first address to the pair holding the last, included."""
+    lo, hi = span
+    m = Monitor()
+    out = lines_of(m, f"examine {lo}-{hi} long")
+    first, last = lo - lo % 2, hi - hi % 2
+    assert [int(line.split(":")[0]) for line in out] == list(range(first, last + 1, 2))

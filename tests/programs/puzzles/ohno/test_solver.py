@@ -121,12 +121,25 @@ def test_solver_agrees_with_brute_force(text: str) -> None:
 
 
 @settings(max_examples=12, deadline=None)
-@given(st.integers(0, 10**6), st.integers(4, 8))
-def test_generated_boards_are_unique_and_solved(seed: int, size: int) -> None:
-    b, truth = generate(size, seed=seed)
+@given(st.integers(0, 10**6), st.integers(4, 8), st.sampled_from([0.2, 0.3, 0.45]),
+       st.booleans(), st.sampled_from([0.1, 0.2, 0.4]))
+def test_generated_boards_are_unique_and_solved(seed: int, size: int, red: float, thin: bool,
+                                                start: float) -> None:
+    b, truth = generate(size, seed=seed, red=red, thin=thin, start=start)
     assert is_solution(b.rows, b.cols, b.cells, truth)
     assert solver.count_solutions(b) == 1
     assert solver.solve(b) == truth
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 5))
+def test_a_thinned_board_needs_every_given(seed: int, size: int) -> None:
+    """With `thin` (the default) no given can go: without any one, a second solution."""
+    b, _truth = generate(size, seed=seed, thin=True)
+    givens = [i for i, v in enumerate(b.cells) if v != EMPTY]
+    for i in givens:
+        fewer = Board(b.rows, b.cols, tuple(EMPTY if j == i else v for j, v in enumerate(b.cells)))
+        assert solver.count_solutions(fewer) == 2, i
 
 
 def test_rectangular_and_larger_generated_board() -> None:

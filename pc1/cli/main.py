@@ -168,17 +168,21 @@ def _bad_argument(argv: Sequence[str]) -> str | None:
     """Why an argument cannot be used at all (a NUL byte, a character no file name or
     terminal can hold, which no shell passes), or None."""
     for n, arg in enumerate(argv, 1):
+        # the option a value belongs to names it, as argparse's own messages do
+        where = f"argument {argv[n - 2]}" if n > 1 and argv[n - 2].startswith("-") else (
+            f"argument {n}")
         try:
             os.fsencode(arg)
         except UnicodeError:
-            return f"argument {n} ('{shorten(arg)}') holds a character no file name can hold"
+            return f"{where} ('{shorten(arg)}') holds a character no file name can hold"
         if "\0" in arg:
-            return f"argument {n} ('{shorten(arg)}') holds a NUL byte"
+            return f"{where} ('{shorten(arg)}') holds a NUL byte"
     return None
 
 
 def _main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pc1 import Machine, read_tape
+from pc1.devices import codes_to_text
 from tests.shared_data import pc1_layout, third_party_tape, truncated_digits
 
 
@@ -38,7 +39,11 @@ def test_pi_1000_four_binary_tapes() -> None:
         m.clear_start()
         stop = m.run(max_orders=3_000_000)
         assert stop.reason == "dynamic stop"
-    assert m.printed_text() == "012\n" + pc1_layout(truncated_digits("pi", 1000))
+    # tapes 0-2 print one progress digit each ("012" on one line in PC-1 on Unity); every run
+    # begins on a fresh line of our paper, so each digit ends its line, and the fourth tape's
+    # own CR LF before "3." leaves an empty one
+    assert m.printed_text() == "0\n1\n2\n\n" + pc1_layout(truncated_digits("pi", 1000))
+    assert [codes_to_text(m.teleprinter.run_codes(i)) for i in range(3)] == ["0", "1", "2"]
     assert m.orders == 1_723_498
 
 

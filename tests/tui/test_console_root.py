@@ -84,6 +84,7 @@ def test_pc1_tui_root_gives_the_console_its_folder(monkeypatch, tmp_path: Path, 
     args = build_parser().parse_args(["tui", "--root", str(tmp_path)])
     opened: list[PC1App] = []
     monkeypatch.setattr(PC1App, "run", lambda app: opened.append(app))
+    monkeypatch.setenv("TEXTUAL_DRIVER", "headless")  # no terminal under pytest: none needed
     assert args.func(args) == 0
     assert opened[0].root == tmp_path.resolve()
     with pytest.raises(SystemExit):

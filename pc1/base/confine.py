@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pc1.base.errors import InputError
+from pc1.base.files import expand_user
 
 OUTSIDE = "outside the served folder: this console opens and saves files only inside it"
 
@@ -20,7 +21,7 @@ def confined_path(name: str | Path, root: Path | None, *, base: Path | None = No
 
     With no root every path is allowed (the console on one's own terminal), `~` expanded.
     """
-    path = Path(name).expanduser()
+    path = expand_user(name)
     if root is None:
         return path if path.is_absolute() or base is None else base / path
     if not path.is_absolute():

@@ -179,3 +179,13 @@ def _keep_mode(target: Path, temp: str) -> None:
 def _remove(temp: str) -> None:
     with suppress(OSError):
         os.unlink(temp)
+
+
+def expand_user(name: str | os.PathLike[str]) -> Path:
+    """`~` and `~user` expanded; a name whose user does not exist (`~nobody-here/x`) as given,
+    so its reader says it is missing instead of the program failing."""
+    path = Path(name)
+    try:
+        return path.expanduser()
+    except RuntimeError:  # no such user, or no home directory to expand into
+        return path

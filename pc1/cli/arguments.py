@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
+from pc1.base import expand_user
 from pc1.machine import parse_clock
 
 
@@ -78,7 +79,7 @@ def clock_type(text: str) -> float:
 
 def folder(text: str) -> Path:
     """An argparse type: an existing folder, as an absolute path."""
-    path = Path(text).expanduser()
+    path = expand_user(text)
     if not path.is_dir():
         raise argparse.ArgumentTypeError(f"not a folder: {text[:200]!r}")
     return path.resolve()

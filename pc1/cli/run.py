@@ -16,6 +16,7 @@ from pc1.base import (
     Reporter,
     check_input,
     check_output,
+    escape,
     say,
 )
 from pc1.cli.arguments import (
@@ -130,7 +131,7 @@ def _say_what_was_heard(args: argparse.Namespace, operator: Operator,
         cut = (f": the first {format_duration(args.wav_limit)} of the run's "
                f"{format_duration(operator.machine.simulated_seconds)} (--wav-limit)"
                if sound.cut else "")
-        print(f"pc1 run: wrote {args.wav}: {seconds:.1f} s of sound (mono, 16-bit, "
+        print(f"pc1 run: wrote {escape(str(args.wav))}: {seconds:.1f} s of sound (mono, 16-bit, "
               f"{sound.rate} Hz){cut}", file=sys.stderr)
     elif operator.speaker_changes or operator.machine.speaker_events:
         print("pc1 run: the program played the speaker (flip-flop 31); --wav FILE.wav saves "

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from pc1.base import InputError
+from pc1.base import InputError, expand_user
 
 MANIFEST = "manifest.toml"
 R0_BINARY = "r0.ptw"
@@ -74,7 +74,7 @@ def find_file(name: str | os.PathLike[str]) -> Path:
     So `--tape e1000.ptr` and `pc1 script e1000.pc1s` work from any folder; a name with a
     folder in it, or one we do not ship, comes back as given (its reader says it is missing).
     """
-    path = Path(name).expanduser()
+    path = expand_user(name)
     if _exists(path) or path.name != str(name) or not path.name:
         return path
     ours = tape_path(path.name)
@@ -127,7 +127,7 @@ def _our_folders() -> set[Path]:
 def is_ours(path: str | os.PathLike[str]) -> bool:
     """Whether `path` (followed through links) is in the folder of our shipped tapes."""
     try:
-        where = Path(path).expanduser().resolve()
+        where = expand_user(path).resolve()
     except (OSError, RuntimeError):  # a loop of links: not ours, and opening it will say so
         return False
     return where.parent in _our_folders()

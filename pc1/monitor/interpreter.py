@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from pc1.base import InputError, confined_path, read_text_file
+from pc1.base import InputError, confined_path, expand_user, read_text_file
 from pc1.devices import (
     PAPER_KEEP,
     PUNCH_REEL,
@@ -143,7 +143,7 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
         With a root (the served console) a path outside it is refused, in one line, and a
         file to write is never one of our tapes (they are outside it).
         """
-        path = Path(name).expanduser()
+        path = expand_user(name)
         if not path.is_absolute():
             here = self.folder / path
             shipped = not (writing and self.root is not None)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.base import InputError, confined_path
-from pc1.devices import Tape, read_tape, write_tape
+from pc1.base import InputError, confined_path, write_atomically
+from pc1.devices import Tape, read_tape, refuse_ours, write_tape
 from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
@@ -135,7 +135,9 @@ class Devices:
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    confined_path(answer, self.root).write_text(text)
+                    path = confined_path(answer, self.root)
+                    refuse_ours(path)  # our shipped files are read-only
+                    write_atomically(path, text)  # whole or not at all
                 except InputError as exc:
                     self.say(f"cannot save the paper: {exc}", error=True)
                 except OSError as exc:

@@ -15,7 +15,8 @@ from bignum.digits import CONSTANTS, DigitsRun, run_digits
 from bignum.errors import DigitsError
 from bignum.layout import LAYOUTS, format_digits
 from bignum.methods import DEFAULT_METHOD, METHODS
-from pc1.base import InputError, confined_path
+from pc1.base import InputError, confined_path, write_atomically
+from pc1.devices import refuse_ours
 from tui.dialogs import PathDialog
 from tui.screens.base import WorkbenchScreen
 
@@ -256,8 +257,8 @@ class DigitsScreen(WorkbenchScreen):
             if answer:
                 try:
                     path = confined_path(answer, self.app.root)
-                    with path.open("w", encoding="ascii", newline="") as out:
-                        out.write(text)
+                    refuse_ours(path)  # our shipped files are read-only
+                    write_atomically(path, text)  # whole or not at all
                 except InputError as exc:
                     self._say(f"cannot save: {exc}", error=True)
                 except OSError as exc:

@@ -152,6 +152,7 @@ class Grid:
                 y1 - cell[1] * (y1 - y0) / (self.height - 1))
 
 
+@cache
 def edge_cells(grid: Grid) -> set[Cell]:
     """Every cell an edge's braille dots fall in: lines are drawn at 2x4 dots a cell, the
     limits at the first and last dots, so a line can reach a cell its text mapping would not."""
@@ -171,6 +172,7 @@ def edge_cells(grid: Grid) -> set[Cell]:
     return cells
 
 
+@cache
 def label_cells(grid: Grid) -> dict[int, Cell]:
     """For faces 1-11, the cell for a one-letter name: inside the face, off every edge.
 

@@ -114,3 +114,16 @@ async def test_five_hundred_values_keep_the_tree_and_the_mex_in_view() -> None:
         mex = screen.query_one("#mex")
         assert mex.region.height >= 1 and mex.region.bottom <= 24
         assert screen.query_one("#tree-box").region.height >= 6   # the tree is not squeezed
+
+
+async def test_the_tree_scrolls_to_the_range_the_last_value_touched() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_mex(pilot, app)
+        await pilot.press("slash")
+        screen.query_one("#values", Input).value = " ".join(
+            str(v) for v in range(1000, 0, -2))            # the last, 2, is the lowest range
+        await pilot.press("enter", "end")
+        await pilot.pause(0.2)
+        tree_rows = [line for line in screen_text(app).split("\n") if line.startswith("│")]
+        assert any("[2,2]" in line for line in tree_rows), tree_rows

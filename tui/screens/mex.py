@@ -178,7 +178,16 @@ class MexScreen(WorkbenchScreen):
             event.update(Text.assemble(
                 (f"{self.position} of {len(self.values)}: ", ""), (step.describe(), style)))
             shape, mark = step.shape, step.after
-        self.query_one("#tree", Static).update(tree_text(shape, mark, style))
+        tree = tree_text(shape, mark, style)
+        self.query_one("#tree", Static).update(tree)
+        if mark is not None:
+            # a tree of hundreds of ranges is taller than the box: bring the touched one into view
+            token = f"[{mark[0]},{mark[1]}]"
+            line = next((n for n, text in enumerate(tree.plain.split("\n"))
+                         if text.endswith(token)), 0)
+            box = self.query_one("#tree-box", VerticalScroll)
+            self.call_after_refresh(
+                lambda: box.scroll_to(y=max(0, line - box.size.height // 2), animate=False))
         ranges = step.ranges if step else ()
         mex = step.mex if step else 0
         self.query_one("#ranges", Static).update(

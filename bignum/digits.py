@@ -191,6 +191,13 @@ class DigitsRun:
     seconds: float  # elapsed, computation and check together
 
 
+def staged(progress: Progress | None, phase: str) -> Progress | None:
+    """`progress` with `phase: ` before each stage, so the check's 0-100% is not the compute's."""
+    if progress is None:
+        return None
+    return lambda stage, fraction: progress(f"{phase}: {stage}", fraction)
+
+
 def run_digits(
     constant: str,
     count: object,
@@ -207,7 +214,8 @@ def run_digits(
     if check and check_method is not None:
         resolve(constant, n, check_method)
     start = time.perf_counter()
-    digits = compute_digits(constant, n, chosen.name, backend=backend, progress=progress)
-    result = (verify_digits(digits, check_method, backend=backend, progress=progress)
-              if check else None)
+    digits = compute_digits(constant, n, chosen.name, backend=backend,
+                            progress=staged(progress, "compute"))
+    result = (verify_digits(digits, check_method, backend=backend,
+                            progress=staged(progress, "check")) if check else None)
     return DigitsRun(digits, result, time.perf_counter() - start)

@@ -76,8 +76,9 @@ class OpenDialog(PathDialog):
             yield Label(self.prompt)
             yield ConfinedTree(self.folder, self.root, id="open-tree")
             yield Input(value=self.value, id="path", placeholder="a tape file or a folder")
-            yield Label("type a path and press Enter, or Tab to the tree and pick a file; "
-                        "Escape: cancel", classes="hint")
+            # one line of the 64 inside the dialog: a second would push it past 24 rows
+            yield Label("Enter opens the typed path; Tab to the tree to pick; Esc: cancel",
+                        classes="hint")
 
     def on_directory_tree_file_selected(self, event: DirectoryTree.FileSelected) -> None:
         event.stop()

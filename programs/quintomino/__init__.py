@@ -4,7 +4,7 @@ their classes.
 """
 
 from programs.quintomino.dodecahedron import FACES
-from programs.quintomino.net import face_label_points, segments
+from programs.quintomino.net import Grid, face_label_points, label_cells, segments
 from programs.quintomino.solutions import (
     backtrack_solutions,
     equivalence_classes,
@@ -18,7 +18,9 @@ __all__ = [
     "backtrack_solutions",
     "exact_cover_solutions",
     "equivalence_classes",
+    "Grid",
     "face_label_points",
+    "label_cells",
     "face_pieces",
     "parse_solution",
     "segments",

@@ -103,17 +103,114 @@ def segments() -> list[Segment]:
     ]
 
 
-def face_label_points() -> list[Point]:
-    """Where to write each face's name: its centre of area, and a corner for face 0."""
+@cache
+def face_polygons() -> dict[int, list[Point]]:
+    """The corners of faces 1-11 in order round each (face 0 is the outside)."""
     place = positions()
-    points: list[Point] = [(-OUTER * 1.05, OUTER * 0.95)]
-    for face in FACES[1:]:
+    polygons: dict[int, list[Point]] = {}
+    for f, face in enumerate(FACES[1:], start=1):
         ring = [place[c] for c in place if len(c & set(face)) == 2]
         mx = sum(x for x, _ in ring) / len(ring)
         my = sum(y for _, y in ring) / len(ring)
         ring.sort(key=lambda p: math.atan2(p[1] - my, p[0] - mx))
+        polygons[f] = ring
+    return polygons
+
+
+def face_label_points() -> list[Point]:
+    """Where to write each face's name: its centre of area, and a corner for face 0."""
+    points: list[Point] = [(-OUTER * 1.05, OUTER * 0.95)]
+    for ring in face_polygons().values():
         points.append(_middle_on_ray(ring, _centroid(ring)))
     return points
+
+
+Cell = tuple[int, int]  # (column, row), row 0 at the top
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A drawing of the net on a grid of character cells: width x height over xlim x ylim."""
+
+    width: int
+    height: int
+    xlim: tuple[float, float] = (-1.25, 1.25)
+    ylim: tuple[float, float] = (-1.1, 1.1)
+
+    def cell(self, point: Point) -> Cell:
+        """The cell a point falls in (clamped); the limits are the first and last cells' middles,
+        as plotext draws them."""
+        (x0, x1), (y0, y1) = self.xlim, self.ylim
+        col = round((point[0] - x0) / (x1 - x0) * (self.width - 1))
+        row = round((y1 - point[1]) / (y1 - y0) * (self.height - 1))
+        return min(max(col, 0), self.width - 1), min(max(row, 0), self.height - 1)
+
+    def centre(self, cell: Cell) -> Point:
+        """The middle of a cell, in the drawing's coordinates."""
+        (x0, x1), (y0, y1) = self.xlim, self.ylim
+        return (x0 + cell[0] * (x1 - x0) / (self.width - 1),
+                y1 - cell[1] * (y1 - y0) / (self.height - 1))
+
+
+@cache
+def edge_cells(grid: Grid) -> set[Cell]:
+    """Every cell an edge's braille dots fall in: lines are drawn at 2x4 dots a cell, the
+    limits at the first and last dots, so a line can reach a cell its text mapping would not."""
+    (x0, x1), (y0, y1) = grid.xlim, grid.ylim
+    cols, rows = 2 * grid.width - 1, 4 * grid.height - 1
+    cells: set[Cell] = set()
+    for seg in segments():
+        (xa, ya), (xb, yb) = seg.start, seg.end
+        steps = 2 * (cols + rows)
+        for i in range(steps + 1):
+            t = i / steps
+            x, y = xa + t * (xb - xa), ya + t * (yb - ya)
+            dot_col = round((x - x0) / (x1 - x0) * cols)
+            dot_row = round((y1 - y) / (y1 - y0) * rows)
+            cells.add((min(max(dot_col // 2, 0), grid.width - 1),
+                       min(max(dot_row // 4, 0), grid.height - 1)))
+    return cells
+
+
+@cache
+def label_cells(grid: Grid) -> dict[int, Cell]:
+    """For faces 1-11, the cell for a one-letter name: inside the face, off every edge.
+
+    The label point's own cell when it is clear, else the clear cell inside the face nearest
+    to it, preferring one with clear cells either side (a label's background would hide
+    an edge there). A face too small for any clear cell keeps its label point's cell.
+    """
+    edges = edge_cells(grid)
+    points = face_label_points()
+    chosen: dict[int, Cell] = {}
+    for face, polygon in face_polygons().items():
+        home = grid.cell(points[face])
+        candidates = [
+            (col, row) for col in range(grid.width) for row in range(grid.height)
+            if (col, row) not in edges and (col, row) not in chosen.values()
+            and _inside(grid.centre((col, row)), polygon)
+        ]
+        if not candidates:
+            chosen[face] = home
+            continue
+
+        def cost(cell: Cell, home: Cell = home) -> tuple[int, float]:
+            crowded = ((cell[0] - 1, cell[1]) in edges) + ((cell[0] + 1, cell[1]) in edges)
+            # a cell is about twice as tall as wide, so a row away counts double
+            return crowded, math.hypot(cell[0] - home[0], 2 * (cell[1] - home[1]))
+
+        chosen[face] = min(candidates, key=cost)
+    return chosen
+
+
+def _inside(point: Point, polygon: list[Point]) -> bool:
+    """Is the point inside the polygon (even-odd rule)?"""
+    x, y = point
+    inside = False
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
 
 
 def _middle_on_ray(polygon: list[Point], centre: Point) -> Point:

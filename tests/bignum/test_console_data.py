@@ -46,3 +46,13 @@ def test_run_digits_refuses_a_bad_request_before_any_work() -> None:
         run_digits("e", "10", check=True, check_method="chudnovsky",
                    progress=lambda *a: calls.append(a))
     assert calls == []
+
+
+def test_run_digits_names_the_compute_and_check_stages_of_its_progress() -> None:
+    calls: list[tuple[str, float]] = []
+    run_digits("e", "200", check=True, progress=lambda stage, f: calls.append((stage, f)))
+    stages = [stage for stage, _ in calls]
+    assert stages[0].startswith("compute: ") and stages[-1].startswith("check: ")
+    assert all(s.split(": ")[0] in ("compute", "check") for s in stages)
+    first_check = next(i for i, s in enumerate(stages) if s.startswith("check"))
+    assert all(s.startswith("check") for s in stages[first_check:])  # one compute, then one check

@@ -33,7 +33,8 @@ async def test_the_seeds_tree_after_all_its_inputs() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_mex(pilot, app)
         await pilot.press("end")
-        assert shown(screen, "ranges") == "ranges: [1,1] [3,7] [10,15]    mex = 0"
+        assert shown(screen, "ranges") == "ranges (3): [1,1] [3,7] [10,15]"
+        assert shown(screen, "mex") == "mex = 0"
         # root [10,15] (after the merge), [1,1] to its left and [3,7] right of that
         assert tree_lines(screen) == ["[10,15]", "│   ┌── [3,7]", "└── [1,1]"]
 
@@ -64,9 +65,10 @@ async def test_examples_one_key_away_and_typed_values() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_mex(pilot, app)
         await pilot.press("5", "end")                      # (0 1 1 2 3 5 8 13) => 4
-        assert shown(screen, "ranges").endswith("mex = 4")
+        assert shown(screen, "mex") == "mex = 4"
         await pilot.press("3", "end")                      # (0 2) => 1
-        assert shown(screen, "ranges") == "ranges: [0,0] [2,2]    mex = 1"
+        assert shown(screen, "ranges") == "ranges (2): [0,0] [2,2]"
+        assert shown(screen, "mex") == "mex = 1"
         await pilot.press("slash")
         values = screen.query_one("#values", Input)
         assert values.has_focus
@@ -76,7 +78,7 @@ async def test_examples_one_key_away_and_typed_values() -> None:
         values.value = "2 0 1"
         await pilot.press("enter", "end")
         assert shown(screen, "event").endswith("1 fills the gap: [0,0] and [2,2] merge into [0,2]")
-        assert shown(screen, "ranges").endswith("mex = 3")
+        assert shown(screen, "mex") == "mex = 3"
 
 
 def test_mex_snapshot(snap_compare) -> None:
@@ -90,3 +92,38 @@ def test_mex_snapshot(snap_compare) -> None:
         await pilot.pause(0.2)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=grow)
+
+
+def screen_text(app: PC1App) -> str:
+    """What the terminal shows, row by row."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())  # noqa: SLF001
+
+
+async def test_five_hundred_values_keep_the_tree_and_the_mex_in_view() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_mex(pilot, app)
+        await pilot.press("slash")
+        screen.query_one("#values", Input).value = " ".join(
+            str(v) for v in range(1000, 0, -2))            # 500 values, no merges
+        await pilot.press("enter", "end")
+        await pilot.pause(0.1)
+        assert len(screen.values) == 500
+        assert "mex = 0" in screen_text(app)
+        assert "inputs: (489 more) … " in screen_text(app)     # the newest inputs, not all 500
+        mex = screen.query_one("#mex")
+        assert mex.region.height >= 1 and mex.region.bottom <= 24
+        assert screen.query_one("#tree-box").region.height >= 6   # the tree is not squeezed
+
+
+async def test_the_tree_scrolls_to_the_range_the_last_value_touched() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_mex(pilot, app)
+        await pilot.press("slash")
+        screen.query_one("#values", Input).value = " ".join(
+            str(v) for v in range(1000, 0, -2))            # the last, 2, is the lowest range
+        await pilot.press("enter", "end")
+        await pilot.pause(0.2)
+        tree_rows = [line for line in screen_text(app).split("\n") if line.startswith("│")]
+        assert any("[2,2]" in line for line in tree_rows), tree_rows

@@ -55,7 +55,10 @@ class DigitsScreen(WorkbenchScreen):
     DigitsScreen .field.count { width: 12; }
     DigitsScreen .field Label { color: $text-muted; }
     DigitsScreen #digits-bar-row { height: 1; padding: 0 1; }
-    DigitsScreen #digits-bar-row Button { margin: 0 1 0 0; }
+    DigitsScreen #digits-bar-row Button { margin: 0 1 0 0; width: auto; min-width: 0; }
+    DigitsScreen #stage { width: auto; margin: 0 1 0 0; color: $text-muted; }
+    DigitsScreen #bar { width: 1fr; }
+    DigitsScreen #bar Bar { width: 1fr; min-width: 10; }
     DigitsScreen #digits-status { height: auto; padding: 0 1; }
     DigitsScreen #digits-out { height: 1fr; border: round $primary; }
     """
@@ -94,6 +97,7 @@ class DigitsScreen(WorkbenchScreen):
             yield Button("Compute", id="compute", compact=True, variant="primary")
             yield Button("Cancel", id="cancel", compact=True, disabled=True)
             yield Button("Save…", id="save", compact=True, disabled=True)
+            yield Label("", id="stage")  # which stage the bar measures: each starts at 0%
             yield ProgressBar(total=1.0, show_eta=False, id="bar")
         yield Static("Enter or ctrl+r computes; Esc cancels; ctrl+s saves.", id="digits-status")
         with VerticalScroll(id="digits-out"):
@@ -167,6 +171,7 @@ class DigitsScreen(WorkbenchScreen):
         check = str(self.query_one("#check", Select).value)
         self._shown = -1
         self.query_one("#bar", ProgressBar).update(progress=0.0)
+        self.query_one("#stage", Label).update("compute")
         self._say(f"{constant}: computing {count} decimals by {method}…")
         self._buttons(running=True)
         self._worker = self.run_worker(
@@ -191,6 +196,7 @@ class DigitsScreen(WorkbenchScreen):
 
     def _progress(self, stage: str, fraction: float) -> None:
         self.query_one("#bar", ProgressBar).update(progress=fraction)
+        self.query_one("#stage", Label).update(stage)
         self._say(f"{stage}: {fraction:.0%}")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -201,6 +207,7 @@ class DigitsScreen(WorkbenchScreen):
         if worker.state == WorkerState.SUCCESS and isinstance(worker.result, DigitsRun):
             self.result = worker.result
             self.query_one("#bar", ProgressBar).update(progress=1.0)
+            self.query_one("#stage", Label).update("done")
             self._show(worker.result)
             self.query_one("#save", Button).disabled = False
         elif worker.state == WorkerState.CANCELLED or isinstance(worker.error, Cancelled):

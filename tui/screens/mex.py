@@ -12,6 +12,7 @@ from programs.mex import EXAMPLES, Growth, Shape, growth, parse_values
 from tui.screens.base import WorkbenchScreen
 
 MAX_VALUES = 500  # typed by hand; every step keeps its tree, so the steps cost n^2
+STRIP_SIDE = 10  # inputs shown either side of the newest: 500 values would fill the screen
 EVENT_STYLE = {
     "present": "dim",
     "new": "bold green",
@@ -56,8 +57,10 @@ class MexScreen(WorkbenchScreen):
     MexScreen .row { height: auto; }
     MexScreen .row Label { padding: 1 1 0 0; }
     MexScreen #values { width: 1fr; }
-    MexScreen #inputs, MexScreen #event, MexScreen #ranges { padding: 0 1; }
-    MexScreen #tree-box { height: 1fr; border: round $primary-darken-2; }
+    MexScreen #inputs, MexScreen #event, MexScreen #ranges, MexScreen #mex { padding: 0 1; }
+    MexScreen #tree-box { height: 1fr; min-height: 6; border: round $primary-darken-2; }
+    MexScreen #ranges-box { height: auto; max-height: 3; }
+    MexScreen #mex { text-style: bold; }
     MexScreen #tree { padding: 0 1; width: auto; }
     """
 
@@ -88,7 +91,9 @@ class MexScreen(WorkbenchScreen):
         yield Static(id="event")
         with VerticalScroll(id="tree-box"):
             yield Static(id="tree")
-        yield Static(id="ranges")
+        with VerticalScroll(id="ranges-box"):  # hundreds of ranges scroll; the mex stays put
+            yield Static(id="ranges")
+        yield Static(id="mex")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -149,11 +154,17 @@ class MexScreen(WorkbenchScreen):
         """Draw the inputs, the event, the tree, its ranges and the mex."""
         step = self.current
         strip = Text("inputs: ")
-        for k, value in enumerate(self.values):
+        first = max(0, self.position - 1 - STRIP_SIDE)
+        last = min(len(self.values), max(self.position, 1) + STRIP_SIDE)
+        if first:
+            strip.append(f"({first} more) … ", style="dim")
+        for k, value in enumerate(self.values[first:last], start=first):
             style = "reverse bold" if k == self.position - 1 else ("" if k < self.position
                                                                    else "dim")
             strip.append(str(value), style=style)
             strip.append(" ")
+        if last < len(self.values):
+            strip.append(f"… ({len(self.values) - last} more)", style="dim")
         if not self.values:
             strip.append("(none)", style="dim")
         self.query_one("#inputs", Static).update(strip)
@@ -167,9 +178,18 @@ class MexScreen(WorkbenchScreen):
             event.update(Text.assemble(
                 (f"{self.position} of {len(self.values)}: ", ""), (step.describe(), style)))
             shape, mark = step.shape, step.after
-        self.query_one("#tree", Static).update(tree_text(shape, mark, style))
+        tree = tree_text(shape, mark, style)
+        self.query_one("#tree", Static).update(tree)
+        if mark is not None:
+            # a tree of hundreds of ranges is taller than the box: bring the touched one into view
+            token = f"[{mark[0]},{mark[1]}]"
+            line = next((n for n, text in enumerate(tree.plain.split("\n"))
+                         if text.endswith(token)), 0)
+            box = self.query_one("#tree-box", VerticalScroll)
+            self.call_after_refresh(
+                lambda: box.scroll_to(y=max(0, line - box.size.height // 2), animate=False))
         ranges = step.ranges if step else ()
         mex = step.mex if step else 0
         self.query_one("#ranges", Static).update(
-            "ranges: " + (" ".join(f"[{lo},{hi}]" for lo, hi in ranges) or "none")
-            + f"    mex = {mex}")
+            f"ranges ({len(ranges)}): " + (" ".join(f"[{lo},{hi}]" for lo, hi in ranges) or "none"))
+        self.query_one("#mex", Static).update(f"mex = {mex}")

@@ -13,10 +13,11 @@ from textual_plotext import PlotextPlot
 
 from programs.quintomino import (
     FACES,
+    Grid,
     backtrack_solutions,
     equivalence_classes,
-    face_label_points,
     face_pieces,
+    label_cells,
     parse_solution,
     segments,
 )
@@ -143,14 +144,16 @@ class QuintominoScreen(WorkbenchScreen):
             (x0, y0), (x1, y1) = seg.start, seg.end
             plt.plot([x0, x1], [y0, y1], color=RGB[COLOURS[colouring[seg.edge]]],
                      marker="braille")
-        for f, (x, y) in enumerate(face_label_points()):
-            if f:
-                plt.text(pieces[f], x, y, color="black", background="white", alignment="center")
+        # the names go in cells clear of every edge at this size (the library picks them)
+        grid = Grid(max(widget.size.width, 2), max(widget.size.height, 2))
+        for f, cell in label_cells(grid).items():
+            x, y = grid.centre(cell)
+            plt.text(pieces[f], x, y, color="black", background="white", alignment="center")
         # face 0 is the outside of the drawing: its name goes in a corner
         plt.text(f"outside: {pieces[0]}", -1.25, 1.05, color="black", background="white",
                  alignment="left")
-        plt.xlim(-1.25, 1.25)
-        plt.ylim(-1.1, 1.1)
+        plt.xlim(*grid.xlim)
+        plt.ylim(*grid.ylim)
         plt.xticks([])
         plt.yticks([])
         plt.frame(False)

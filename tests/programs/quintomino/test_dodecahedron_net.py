@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 import math
 
+import pytest
+
 from programs.quintomino.dodecahedron import FACES
 from programs.quintomino.net import corners, edge_ends, face_label_points, positions, segments
 
@@ -67,3 +69,30 @@ def test_each_inner_face_label_lies_inside_its_face() -> None:
         polygon = sorted((place[c] for c in ring),
                          key=lambda p: math.atan2(p[1] - cy, p[0] - cx))
         assert _inside(labels[f], polygon), f
+
+
+# the net's plot at 80x24, 120x40 and 200x60 (the side panel takes 44 columns)
+NET_SIZES = [(36, 22), (76, 38), (156, 58)]
+
+
+@pytest.mark.parametrize("size", NET_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_face_labels_keep_clear_of_the_edges_and_inside_their_face(size: tuple[int, int]) -> None:
+    from programs.quintomino.net import Grid, edge_cells, face_polygons, label_cells
+    grid = Grid(*size)
+    edges = edge_cells(grid)
+    cells = label_cells(grid)
+    assert sorted(cells) == list(range(1, 12))
+    for face, (col, row) in cells.items():
+        # the letter and a cell either side: its white background would hide an edge there
+        assert not {(col - 1, row), (col, row), (col + 1, row)} & edges, (face, (col, row))
+        assert _inside(grid.centre((col, row)), face_polygons()[face]), (face, (col, row))
+    assert len(set(cells.values())) == 11
+
+
+def test_the_bare_label_points_do_hit_edges_at_80x24() -> None:
+    from programs.quintomino.net import Grid, edge_cells
+    grid = Grid(36, 22)  # why label_cells exists: the centres alone run into the edges
+    edges = edge_cells(grid)
+    assert any({(c - 1, r), (c, r), (c + 1, r)} & edges
+               for c, r in map(grid.cell, face_label_points()[1:]))
+

@@ -37,9 +37,9 @@ async def quit_while(app: PC1App, start, running, quit_key: str) -> None:
 @pytest.mark.parametrize("quit_key", ["q", "ctrl+q"])
 async def test_quitting_during_a_verify_run_is_clean(quit_key: str) -> None:
     async def start(pilot) -> None:
-        await pilot.press("f2")
-        await pilot.pause()
-        await pilot.press("e")
+        await pilot.app.run_workbench_command("verify", "verify('e')")
+        await pilot.pause(0.3)
+        await pilot.press("v")  # Verify runs at full speed: 1958's pace keeps it running
 
     await quit_while(make_app(ours=True), start, lambda app: app.running, quit_key)
 

@@ -101,7 +101,7 @@ async def test_check_gives_the_progcomp_messages_and_marks_the_cell() -> None:
         screen.open_seed("progcomp")
         await pilot.press("c")
         assert screen.messages[0].plain == "check: Sample1 is Solved"
-        await pilot.press("period", "c")
+        await pilot.press("full_stop", "c")
         assert screen.messages[0].plain == ("check: Sample2 violates rule 4: dark cell at "
                                             "[0,0] (0-origin) is not connected to all other "
                                             "dark cells")

@@ -63,7 +63,8 @@ def test_progress_goes_to_stderr_only(capsys, oracle):
         (["e", "10", "--layout", "wide"], "pc1 digits: unknown layout 'wide'"),
         (["e", "10", "--backend", "gmp"], "pc1 digits: unknown backend 'gmp'"),
         (["pi", "10", "--verify", "chudnovsky"], "pc1 digits: --verify needs a method other"),
-        (["pi", "10", "--output", "/nonexistent/dir/pi.txt"], "pc1 digits: cannot write"),
+        (["pi", "10", "--output", "/nonexistent/dir/pi.txt"],
+         "pc1 digits: /nonexistent/dir/pi.txt: No such file or directory"),
     ],
 )
 def test_bad_input_gives_one_line_and_status_2(capsys, argv, message):

@@ -38,10 +38,11 @@ async def quit_while(app: PC1App, start, running, quit_key: str) -> None:
 async def test_quitting_during_a_verify_run_is_clean(quit_key: str) -> None:
     async def start(pilot) -> None:
         await pilot.app.run_workbench_command("verify", "verify('e')")
-        await pilot.pause(0.3)
-        await pilot.press("v")  # Verify runs at full speed: 1958's pace keeps it running
 
-    await quit_while(make_app(ours=True), start, lambda app: app.running, quit_key)
+    def verifying(app: PC1App) -> bool:  # the Verify worker is under way (seconds at full speed)
+        return any(w.name == "verify" and not w.is_finished for w in app.workers)
+
+    await quit_while(make_app(ours=True), start, verifying, quit_key)
 
 
 async def test_quitting_during_a_demo_is_clean() -> None:

@@ -91,3 +91,11 @@ def declared_bindings(cls: type) -> list:
     from textual.binding import Binding
 
     return [b if isinstance(b, Binding) else Binding(*b) for b in cls.__dict__["BINDINGS"]]
+
+
+async def punch_and_print_one(pilot, app, tape: Path) -> None:
+    """Place a PRINT_ONE tape, punch on, INITIAL LOAD, CLEAR START; wait until it stopped."""
+    app.place_tape(tape)
+    await pilot.press("n", "i", "c")
+    await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
+    await pilot.pause(0.05)

@@ -9,7 +9,14 @@ from textual.widgets import Input
 from pc1.devices.tape import read_tape
 from pc1.operator.session import Action
 from tests.shared_data import tracked
-from tests.tui.conftest import LOOP, PRINT_ONE, STEPS, punch_binary, wait_until
+from tests.tui.conftest import (
+    LOOP,
+    PRINT_ONE,
+    STEPS,
+    punch_and_print_one,
+    punch_binary,
+    wait_until,
+)
 from tui.app import PC1App
 from tui.dialogs import PathDialog
 from tui.library import TapeLibrary
@@ -175,10 +182,7 @@ async def test_teleprinter_and_punch_saved(tmp_path: Path) -> None:
     tape = punch_binary(tmp_path, "print1.ptw", PRINT_ONE)
     app = make_app()
     async with app.run_test() as pilot:
-        app.place_tape(tape)
-        await pilot.press("n", "i", "c")
-        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
-        await pilot.pause(0.05)
+        await punch_and_print_one(pilot, app, tape)
         assert paper(app) == "1"
         out = tmp_path / "out.ptp"
         await pilot.press("2")

@@ -9,7 +9,7 @@ from textual.widgets import DirectoryTree
 
 from pc1.base.confine import OUTSIDE
 from pc1.cli.main import build_parser
-from tests.tui.conftest import PRINT_ONE, punch_binary, wait_until
+from tests.tui.conftest import PRINT_ONE, punch_and_print_one, punch_binary, wait_until
 from tests.tui.test_console import answer, make_app, paper
 from tui.app import PC1App
 from tui.dialogs import ConfinedTree
@@ -28,10 +28,7 @@ async def test_saving_the_paper_outside_the_root_is_refused_and_writes_nothing(
     tape = punch_binary(root, "print1.ptw", PRINT_ONE)
     app = make_app(root=root)
     async with app.run_test() as pilot:
-        app.place_tape(tape)
-        await pilot.press("n", "i", "c")
-        await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
-        await pilot.pause(0.05)
+        await punch_and_print_one(pilot, app, tape)
         assert paper(app) == "1"
         for target in (outside / "paper.txt", "../outside/paper.txt"):
             await pilot.press("ctrl+s")

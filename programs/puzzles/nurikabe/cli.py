@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from pc1.base import say
 from programs.puzzles.text import (
@@ -42,13 +42,15 @@ def _grid(kind: str, game: Game, cells: tuple[int, ...]) -> str:
     return write_plain(p, cells).rstrip("\n")
 
 
-def solutions(game: Game, engine: str = "python") -> Iterator[tuple[int, ...]]:
-    """Every solution of a game from the chosen engine, first one first."""
+def solver_for(engine: str = "python") -> Callable[[Game], Iterator[tuple[int, ...]]]:
+    """Every solution of a game from the chosen engine, first one first; `sat` keeps one
+    solver per grid size for all."""
     if engine == "sat":
-        from .sat import iter_solutions
+        from .sat import NurikabeSat
 
-        return iter_solutions(game.puzzle, game.cells)
-    return iter_solutions_python(game.puzzle, game.cells)
+        sat = NurikabeSat()
+        return lambda game: sat.iter_solutions(game.puzzle, game.cells)
+    return lambda game: iter_solutions_python(game.puzzle, game.cells)
 
 
 def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
@@ -72,6 +74,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
             where = f"game {game.name}, " if len(games) > 1 else ""
             say(command, f"{source}: {where}row {r + 1}, column {c + 1}: {text}")
             return 2
+    solutions = solver_for(engine)  # one per file: the SAT engine writes shared rules once
     unsolved: list[str] = []
     for game in games:
         label = f"game {game.name}" if len(games) > 1 else "puzzle"
@@ -86,10 +89,10 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
                 steps = result.steps
                 solution = result.solutions[0] if result.solutions else None
             elif limit is None:
-                solution = next(solutions(game, engine), None)
+                solution = next(solutions(game), None)
             if limit is not None:
                 first, found, complete = count_solutions(
-                    solutions(game, engine), limit, f"{source}: {label}")
+                    solutions(game), limit, f"{source}: {label}")
                 solution = solution if explain else first
         if solution is None:
             why = f"as given it {progcomp_line('', violation)[1:]}" if violation else ""

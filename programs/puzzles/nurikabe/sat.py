@@ -6,99 +6,96 @@ the same island; an island has as many cells as its number; no 2x2 block is all 
 Connectivity is too large to write out: a model whose island or walls fall apart gets a cut
 (a region left by no cell of its island, or walls cut off by a ring of land) and the solver
 is asked again; this is the lazy-cut scheme of SAT models for connectivity puzzles.
+
+One solver serves every puzzle of a size in a file (`NurikabeSat`). Written once per size:
+the 2x2 rule and every cut that separates walls (walls are connected in every puzzle).
+Written once per clue (a number k at a cell c), guarded by a selector literal of (c, k) that
+the puzzles with that clue assume and the others deny: the island's variables, its size, its
+neighbours, and the cuts that keep it connected. Written per puzzle, under its activation
+literal: "a land cell belongs to one of this puzzle's islands"; its given cells are
+assumptions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from programs.puzzles.sat import Clause, SatStats, models
+from programs.puzzles.sat import Clause, SatSolver, SatStats
 
 from .board import blocks, neighbours
 from .model import LAND, WALL, Puzzle
 
 
-class _Model:
-    """Variables and clauses of one puzzle, and the cuts for a model that breaks connectivity."""
+class _Island:
+    """The clauses of one clue (number k at cell c), switched on by `selector`."""
 
-    def __init__(self, puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> None:
+    def __init__(self, solver: SatSolver, nbrs: tuple[tuple[int, ...], ...],
+                 c: int, k: int) -> None:
         from pysat.card import CardEnc, EncType  # optional dependency
 
-        self.puzzle = puzzle
-        n = puzzle.size
-        self.nbrs = neighbours(puzzle.rows, puzzle.cols)
-        self.top = n
-        self.clauses: list[Clause] = []
-        self.owner: dict[tuple[int, int], int] = {}  # (cell, clue cell) -> variable
-        clue_cells = [i for i, k in enumerate(puzzle.clues) if k]
-        self.clue_cells = clue_cells
-        for c in clue_cells:
-            k = puzzle.clues[c]
-            # Cells within k - 1 steps of the clue (ignoring other clues) may join its island.
-            dist = {c: 0}
-            layer = [c]
-            for d in range(1, k):
-                nxt = []
-                for i in layer:
-                    for j in self.nbrs[i]:
-                        if j not in dist:
-                            dist[j] = d
-                            nxt.append(j)
-                layer = nxt
-            lits = []
-            for i in dist:
-                self.top += 1
-                self.owner[i, c] = self.top
-                lits.append(self.top)
-            self.clauses.append([self.owner[c, c]])
-            card = CardEnc.equals(lits=lits, bound=k, top_id=self.top,
-                                  encoding=EncType.seqcounter)
-            self.top = max(self.top, card.nv)
-            self.clauses.extend(card.clauses)
-        by_cell: dict[int, list[int]] = {}
-        for (i, _c), v in self.owner.items():
-            by_cell.setdefault(i, []).append(v)
-        for i in range(n):
-            land = i + 1
-            owners = by_cell.get(i, [])
-            # land exactly when owned, by one island at most
-            self.clauses.append([-land, *owners])
-            for a, v in enumerate(owners):
-                self.clauses.append([-v, land])
-                for w in owners[a + 1:]:
-                    self.clauses.append([-v, -w])
-        for (i, c), v in self.owner.items():
-            for j in self.nbrs[i]:
-                w = self.owner.get((j, c))
+        self.cell = c
+        self.selector = s = solver.fresh()
+        # Cells within k - 1 steps of the clue (ignoring other clues) may join its island.
+        dist = {c: 0}
+        layer = [c]
+        for d in range(1, k):
+            nxt = []
+            for i in layer:
+                for j in nbrs[i]:
+                    if j not in dist:
+                        dist[j] = d
+                        nxt.append(j)
+            layer = nxt
+        self.owner = {i: solver.fresh() for i in dist}  # cell -> "on this island"
+        out: list[Clause] = [[self.owner[c]]]
+        card = CardEnc.equals(lits=list(self.owner.values()), bound=k, top_id=solver.top,
+                              encoding=EncType.seqcounter)
+        solver.top = max(solver.top, card.nv)
+        out.extend(card.clauses)
+        for i, v in self.owner.items():
+            out.append([-v, i + 1])  # on the island: land
+            for j in nbrs[i]:
+                w = self.owner.get(j)
                 # land beside an island's cell is the same island
-                self.clauses.append([-v, -(j + 1), w] if w else [-v, -(j + 1)])
-        for block in blocks(puzzle.rows, puzzle.cols):
-            self.clauses.append([i + 1 for i in block])
-        if cells is not None:
-            for i, s in enumerate(cells):
-                if s == LAND:
-                    self.clauses.append([i + 1])
-                elif s == WALL:
-                    self.clauses.append([-(i + 1)])
+                out.append([-v, -(j + 1), w] if w else [-v, -(j + 1)])
+        solver.add([-s, *clause] for clause in out)
 
-    def cuts(self, true: set[int]) -> list[Clause]:
+
+class _Shape:
+    """The solver of one grid size and the islands written into it."""
+
+    def __init__(self, rows: int, cols: int) -> None:
+        self.nbrs = neighbours(rows, cols)
+        self.size = rows * cols
+        self.solver = SatSolver(([i + 1 for i in b] for b in blocks(rows, cols)),
+                                top=self.size)
+        self.islands: dict[tuple[int, int], _Island] = {}
+
+    def island(self, c: int, k: int) -> _Island:
+        """The island of clue k at cell c, written on first use."""
+        found = self.islands.get((c, k))
+        if found is None:
+            found = self.islands[c, k] = _Island(self.solver, self.nbrs, c, k)
+        return found
+
+    def cuts(self, islands: list[_Island], true: set[int]) -> list[Clause]:
         """Clauses a model breaks by a disconnected island or wall; [] if it has none."""
         out: list[Clause] = []
-        n = self.puzzle.size
-        owner = self.owner
-        for c in self.clue_cells:
-            mine = {i for i in range(n) if owner.get((i, c), 0) in true}
-            reached = self._component(c, mine)
+        nbrs = self.nbrs
+        for island in islands:
+            owner = island.owner
+            mine = {i for i, v in owner.items() if v in true}
+            reached = self._component(island.cell, mine)
             rest = mine - reached
             while rest:
                 part = self._component(next(iter(rest)), rest)
                 rest -= part
-                ring = {j for i in part for j in self.nbrs[i] if j not in part}
-                ring_lits = [owner[j, c] for j in ring if (j, c) in owner]
+                ring = {j for i in part for j in nbrs[i] if j not in part}
+                ring_lits = [owner[j] for j in ring if j in owner]
                 # Any cell of this part on the island needs a way out through its ring.
                 for i in part:
-                    out.append([-owner[i, c], *ring_lits])
-        walls = {i for i in range(n) if i + 1 not in true}
+                    out.append([-island.selector, -owner[i], *ring_lits])
+        walls = {i for i in range(self.size) if i + 1 not in true}
         if walls:
             parts = []
             rest = set(walls)
@@ -110,7 +107,7 @@ class _Model:
                 parts.sort(key=len)
                 anchor = next(iter(parts[-1]))
                 for part in parts[:-1]:
-                    ring = {j for i in part for j in self.nbrs[i] if j not in part}
+                    ring = {j for i in part for j in nbrs[i] if j not in part}
                     s = next(iter(part))
                     # Two walls on either side of a ring of land need a wall through it.
                     out.append([s + 1, anchor + 1, *(-(j + 1) for j in ring)])
@@ -128,15 +125,51 @@ class _Model:
         return seen
 
 
+class NurikabeSat:
+    """The SAT engine for the puzzles of one file: one solver per grid size."""
+
+    def __init__(self) -> None:
+        self.shapes: dict[tuple[int, int], _Shape] = {}
+
+    def iter_solutions(self, puzzle: Puzzle, cells: tuple[int, ...] | None = None,
+                       stats: SatStats | None = None) -> Iterator[tuple[int, ...]]:
+        """Every solution (cell states), from an optional partial state."""
+        key = (puzzle.rows, puzzle.cols)
+        shape = self.shapes.get(key) or self.shapes.setdefault(key, _Shape(*key))
+        islands = [shape.island(c, k) for c, k in enumerate(puzzle.clues) if k]
+        by_cell: dict[int, list[int]] = {}
+        for island in islands:
+            for i, v in island.owner.items():
+                by_cell.setdefault(i, []).append(v)
+        mine: list[Clause] = []
+        for i in range(shape.size):
+            owners = by_cell.get(i, [])
+            mine.append([-(i + 1), *owners])  # land belongs to one of the islands ...
+            for a, v in enumerate(owners):
+                mine.extend([-v, -w] for w in owners[a + 1:])  # ... and one only
+        on = {island.selector for island in islands}
+        # the islands of other puzzles stay off (else the solver may try them on)
+        assume = [s if s in on else -s for s in (i.selector for i in shape.islands.values())]
+        if cells is not None:
+            for i, s in enumerate(cells):
+                if s == LAND:
+                    assume.append(i + 1)
+                elif s == WALL:
+                    assume.append(-(i + 1))
+        n = puzzle.size
+        for true in shape.solver.models(range(1, n + 1), assume, mine,
+                                        lambda true: shape.cuts(islands, true), stats):
+            yield tuple(LAND if i + 1 in true else WALL for i in range(n))
+
+
 def iter_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
-                   stats: SatStats | None = None) -> Iterator[tuple[int, ...]]:
-    """Every solution (cell states) from the SAT solver, from an optional partial state."""
-    model = _Model(puzzle, cells)
-    n = puzzle.size
-    for true in models(model.clauses, range(1, n + 1), model.cuts, stats):
-        yield tuple(LAND if i + 1 in true else WALL for i in range(n))
+                   stats: SatStats | None = None,
+                   engine: NurikabeSat | None = None) -> Iterator[tuple[int, ...]]:
+    """Every solution (cell states) from `engine` or a solver of its own."""
+    return (engine or NurikabeSat()).iter_solutions(puzzle, cells, stats)
 
 
-def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
+def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
+          engine: NurikabeSat | None = None) -> tuple[int, ...] | None:
     """One solution from the SAT solver, or None."""
-    return next(iter_solutions(puzzle, cells), None)
+    return next(iter_solutions(puzzle, cells, engine=engine), None)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from programs.puzzles.ohno import checker, solver
 from programs.puzzles.ohno.formats import (
@@ -17,14 +17,17 @@ from programs.puzzles.ohno.formats import (
 from programs.puzzles.text import count_line, count_solutions, engine_problem, limit_of, no_solution
 from programs.puzzles.text import solve_error as _error
 
+Solutions = Callable[[Board], Iterator[list[bool]]]
 
-def solutions(board: Board, engine: str = "python") -> Iterator[list[bool]]:
-    """Every solution of `board` (blue flags) from the chosen engine."""
+
+def solver_for(engine: str = "python") -> Solutions:
+    """Every solution of a board (blue flags) from the chosen engine; `sat` keeps one
+    solver per board size for all."""
     if engine == "sat":
         from programs.puzzles.ohno import sat
 
-        return sat.iter_solutions(board)
-    return solver.iter_solutions(board)
+        return sat.OhnoSat().iter_solutions
+    return solver.iter_solutions
 
 
 def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
@@ -44,6 +47,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
     except OSError as exc:
         _error(f"{path}: {exc.strerror or exc}")
         return 2
+    solutions = solver_for(engine)  # one per file: the SAT engine writes shared rules once
     unsolved: list[str] = []
     printed = False
     for board in boards:
@@ -55,15 +59,15 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
             printed = True
             if found and limit is not None:
                 _, n, complete = count_solutions(
-                    solutions(board, engine), limit, f"{name}: {label}")
+                    solutions(board), limit, f"{name}: {label}")
                 print(count_line(label, n, complete))
         else:
             complete, blue, found = True, None, 0
             if limit is None:
-                blue = next(solutions(board, engine), None)
+                blue = next(solutions(board), None)
             else:
                 blue, found, complete = count_solutions(
-                    solutions(board, engine), limit, f"{name}: {label}")
+                    solutions(board), limit, f"{name}: {label}")
             if blue is not None:
                 if not _verified(board, blue):
                     return 1

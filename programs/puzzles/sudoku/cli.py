@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from programs.puzzles.sudoku import checker, fast
 from programs.puzzles.sudoku.explain import explain as explain_lines
@@ -29,13 +29,16 @@ def load(path: str) -> tuple[str, list[Puzzle]]:
     return name, puzzles
 
 
-def solutions(cells: tuple[int, ...], engine: str = "python") -> Iterator[tuple[int, ...]]:
-    """Every solution of `cells` from the chosen engine."""
+Solutions = Callable[[tuple[int, ...]], Iterator[tuple[int, ...]]]
+
+
+def solver_for(engine: str = "python") -> Solutions:
+    """Every solution of a puzzle from the chosen engine; `sat` keeps one solver for all."""
     if engine == "sat":
         from programs.puzzles.sudoku import sat
 
-        return sat.iter_solutions(cells)
-    return fast.iter_solutions(cells)
+        return sat.SudokuSat().iter_solutions
+    return fast.iter_solutions
 
 
 def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
@@ -54,6 +57,7 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
     except OSError as exc:
         _error(f"{path}: {exc.strerror or exc}")
         return 2
+    solutions = solver_for(engine)  # one per file: the SAT engine writes its rules once
     unsolved: list[str] = []
     printed = False
     for puzzle in puzzles:
@@ -67,15 +71,15 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
             printed = True
             if found and limit is not None:
                 _, n, complete = count_solutions(
-                    solutions(puzzle.cells, engine), limit, f"{name}: {label}")
+                    solutions(puzzle.cells), limit, f"{name}: {label}")
                 print(count_line(label, n, complete))
         else:
             found, complete, solution = 0, True, None
             if limit is None:
-                solution = next(solutions(puzzle.cells, engine), None)
+                solution = next(solutions(puzzle.cells), None)
             else:
                 solution, found, complete = count_solutions(
-                    solutions(puzzle.cells, engine), limit, f"{name}: {label}")
+                    solutions(puzzle.cells), limit, f"{name}: {label}")
             if solution is not None:
                 if not _verified(puzzle, solution):
                     return 1

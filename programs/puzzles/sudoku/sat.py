@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
-from programs.puzzles.sat import Clause, SatSolver, SatStats, exactly_one
+from programs.puzzles.sat import SOLVER, Clause, SatSolver, SatStats, exactly_one
+
+__all__ = ["SOLVER", "SudokuSat", "iter_solutions", "rules", "solve", "solve_many", "var"]
 
 CELL_VARS = range(1, 730)
 

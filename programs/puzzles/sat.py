@@ -68,9 +68,10 @@ class SatSolver:
     def models(self, cells: Sequence[int], assumptions: Sequence[int] = (),
                guarded: Iterable[Clause] = (),
                refine: Callable[[set[int]], list[Clause]] | None = None,
-               stats: SatStats | None = None, one_hot: bool = False) -> Iterator[set[int]]:
+               stats: SatStats | None = None, one_hot: bool = False,
+               watch: Sequence[int] | None = None) -> Iterator[set[int]]:
         """Every model under `assumptions` and this puzzle's `guarded` clauses, as the set
-        of true variables, distinct on `cells` (variables).
+        of its true variables among `watch` (default: `cells`), distinct on `cells`.
 
         With `one_hot` the true variables among `cells` determine the others (one value per
         cell), so the blocking clause needs only those.
@@ -85,12 +86,15 @@ class SatSolver:
         stats = stats if stats is not None else SatStats()
         solver = self._solver
         assume = [act, *assumptions]
+        # only this puzzle's variables are read: the solver holds other puzzles' too
+        watched = cells if watch is None else watch
         try:
             while True:
                 stats.calls += 1
                 if not solver.solve(assumptions=assume):
                     return
-                true = {v for v in solver.get_model() if v > 0}
+                model = solver.get_model()
+                true = {v for v in watched if model[v - 1] > 0}
                 cuts = refine(true) if refine is not None else []
                 if cuts:
                     stats.cuts += len(cuts)

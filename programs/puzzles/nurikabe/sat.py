@@ -7,13 +7,15 @@ Connectivity is too large to write out: a model whose island or walls fall apart
 (a region left by no cell of its island, or walls cut off by a ring of land) and the solver
 is asked again; this is the lazy-cut scheme of SAT models for connectivity puzzles.
 
-One solver serves every puzzle of a size in a file (`NurikabeSat`). Written once per size:
-the 2x2 rule and every cut that separates walls (walls are connected in every puzzle).
-Written once per clue (a number k at a cell c), guarded by a selector literal of (c, k) that
-the puzzles with that clue assume and the others deny: the island's variables, its size, its
-neighbours, and the cuts that keep it connected. Written per puzzle, under its activation
-literal: "a land cell belongs to one of this puzzle's islands"; its given cells are
-assumptions.
+One solver serves the puzzles of a size in a file (`NurikabeSat`) while they have the same
+clues (one puzzle from several states, as Progcomp files hold it, or counted again); a
+puzzle with other clues gets a fresh one, since islands kept from other puzzles slow every
+call (`IDLE`). Written once per solver: the 2x2 rule and every cut that separates walls
+(walls are connected in every puzzle). Written once per clue (a number k at a cell c),
+guarded by a selector literal of (c, k) that the puzzles with that clue assume and the
+others deny: the island's variables, its size, its neighbours, and the cuts that keep it
+connected. Written per puzzle, under its activation literal: "a land cell belongs to one of
+this puzzle's islands"; its given cells are assumptions.
 """
 
 from __future__ import annotations
@@ -24,6 +26,11 @@ from programs.puzzles.sat import Clause, SatSolver, SatStats
 
 from .board import blocks, neighbours
 from .model import LAND, WALL, Puzzle
+
+# Islands of other puzzles kept per clue of this one. Kept islands slow every later solver
+# call more than writing them again costs (20 puzzles 10x10: 1.35x the time of a solver a
+# puzzle at 2, 1.0x at 0), so a solver serves the puzzles that have its islands all.
+IDLE = 0
 
 
 class _Island:
@@ -135,8 +142,12 @@ class NurikabeSat:
                        stats: SatStats | None = None) -> Iterator[tuple[int, ...]]:
         """Every solution (cell states), from an optional partial state."""
         key = (puzzle.rows, puzzle.cols)
-        shape = self.shapes.get(key) or self.shapes.setdefault(key, _Shape(*key))
-        islands = [shape.island(c, k) for c, k in enumerate(puzzle.clues) if k]
+        clues = [(c, k) for c, k in enumerate(puzzle.clues) if k]
+        shape = self.shapes.get(key)
+        if shape is None or len(shape.islands.keys() - set(clues)) > IDLE * len(clues):
+            # islands of other puzzles cost every solver call: bounded, or a fresh start
+            shape = self.shapes[key] = _Shape(*key)
+        islands = [shape.island(c, k) for c, k in clues]
         by_cell: dict[int, list[int]] = {}
         for island in islands:
             for i, v in island.owner.items():
@@ -157,8 +168,10 @@ class NurikabeSat:
                 elif s == WALL:
                     assume.append(-(i + 1))
         n = puzzle.size
+        watch = [*range(1, n + 1), *(v for island in islands for v in island.owner.values())]
         for true in shape.solver.models(range(1, n + 1), assume, mine,
-                                        lambda true: shape.cuts(islands, true), stats):
+                                        lambda true: shape.cuts(islands, true), stats,
+                                        watch=watch):
             yield tuple(LAND if i + 1 in true else WALL for i in range(n))
 
 

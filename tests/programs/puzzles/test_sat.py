@@ -20,7 +20,7 @@ from programs.puzzles.nurikabe.formats import write_progcomp
 from programs.puzzles.nurikabe.model import Game, clue_problem
 from programs.puzzles.ohno import solver as ohno_solver
 from programs.puzzles.ohno.checker import is_solution as ohno_ok
-from programs.puzzles.ohno.formats import format_board
+from programs.puzzles.ohno.formats import EMPTY, Board, format_board
 from programs.puzzles.sudoku import fast
 from programs.puzzles.sudoku.checker import is_solution as sudoku_ok
 
@@ -157,23 +157,32 @@ def test_0hn0_boards_through_one_engine_count_as_the_python_solver(
                list(itertools.islice(ohno_solver.iter_solutions(board), LIMIT)), ok)
 
 
+def _partial(solution: tuple[int, ...], empty: tuple[int, ...], k: int) -> tuple[int, ...]:
+    """Some cells of a solution given (every sixth, from k), the rest as in `empty`."""
+    return tuple(s if (i + k) % 6 == 0 else e
+                 for i, (s, e) in enumerate(zip(solution, empty, strict=True)))
+
+
 @settings(max_examples=12, deadline=None)
 @given(st.lists(st.tuples(st.integers(2, 4), st.integers(2, 5), st.integers(0, 10**6),
-                          st.integers(1, 6)), min_size=2, max_size=6))
+                          st.integers(1, 6)), min_size=2, max_size=5))
 def test_nurikabes_through_one_engine_count_as_the_python_solver(
         specs: list[tuple[int, int, int, int]]) -> None:
+    # each puzzle from its empty state and from two partial ones, one after the other: one
+    # solver serves them (a puzzle with other clues gets a fresh one)
     engine = nurikabe_sat.NurikabeSat()
-    for k, (rows, cols, seed, max_island) in enumerate([*specs, specs[0]]):
+    for rows, cols, seed, max_island in [*specs, specs[0]]:
         puzzle = nurikabe_puzzle(rows, cols, seed, max_island)
         if clue_problem(puzzle) is not None:
             continue
-        found = engine.iter_solutions(puzzle)
         ok = partial(nurikabe_ok, puzzle)
-        if k % 3 == 1:
-            assert ok(next(found))
-            continue
-        _agree(list(itertools.islice(found, LIMIT)),
-               list(itertools.islice(nurikabe_solver.iter_solutions(puzzle), LIMIT)), ok)
+        empty = puzzle.empty_state()
+        first = next(engine.iter_solutions(puzzle, empty))
+        assert ok(first)
+        for state in (empty, _partial(first, empty, seed % 6), _partial(first, empty, 3)):
+            _agree(list(itertools.islice(engine.iter_solutions(puzzle, state), LIMIT)),
+                   list(itertools.islice(nurikabe_solver.iter_solutions(puzzle, state),
+                                         LIMIT)), ok)
 
 
 class _Counted:
@@ -187,18 +196,27 @@ class _Counted:
 
 
 def _files(tmp_path: Path) -> dict[str, tuple[Path, object]]:
-    """A file of several puzzles per kind (one size each), some with several solutions."""
+    """A file of several puzzles per kind (one size each, one solver's worth), some with
+    several solutions."""
     # every other cell given: 1 to 8 solutions for these grids
     sudokus = [[v if i % 2 == 0 else 0 for i, v in enumerate(_random_grid(seed))]
                for seed in (1, 2, 3, 4, 5, 6)]
     sudokus.append(sudokus[1])
-    ohno = [ohno_board(4, 4, seed, 0.4) for seed in range(6)]
-    games = []
-    for seed in range(40):
-        puzzle = nurikabe_puzzle(4, 4, seed, 5)
-        if clue_problem(puzzle) is None:
-            games.append(Game(f"g{seed}", puzzle, puzzle.empty_state()))
-    games = games[:6] + games[:1]
+    # one 0h n0 board's numbers with more or fewer of its colours given (boards with other
+    # numbers may get a fresh solver)
+    base = ohno_board(4, 4, 3, 0.7)
+    ohno = [Board(4, 4, tuple(EMPTY if v <= 0 and (i + k) % 6 < k else v
+                              for i, v in enumerate(base.cells))) for k in range(6)]
+    # one Nurikabe from several states, as Progcomp files hold one (another puzzle's clues
+    # would get a fresh solver): some land, some wall, from one of its solutions
+    puzzle = next(p for p in (nurikabe_puzzle(5, 5, seed, 6) for seed in range(200))
+                  if clue_problem(p) is None
+                  and len(list(itertools.islice(nurikabe_solver.iter_solutions(p), 3))) > 2)
+    empty = puzzle.empty_state()
+    solution = next(nurikabe_solver.iter_solutions(puzzle))
+    games = [Game(f"g{k}", puzzle, _partial(solution, empty, k) if k else empty)
+             for k in range(6)]
+    games.append(games[0])
     texts = {
         "sudoku": "".join("".join(str(v or ".") for v in p) + "\n" for p in sudokus),
         "0hn0": "\n\n".join(format_board(b) for b in ohno) + "\n",

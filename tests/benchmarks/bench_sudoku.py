@@ -1,4 +1,4 @@
-"""Sudoku benchmark: our bitmask solver against a plain Norvig-style solver, side by side.
+"""Sudoku benchmark: our bitmask solver, a plain Norvig-style solver and the SAT engine.
 
 Run: .venv/bin/python tests/benchmarks/bench_sudoku.py [--generate N] [--keep K] [--seed S]
 
@@ -9,7 +9,11 @@ as unique here), and 40 generated minimal puzzles (GENERATED, frozen: the hardes
 needed, so the selection does not favour the current one). The set is frozen because
 generating it calls the solver under test: a new search order would make other grids.
 `--generate N` adds, as a further group, the hardest K of N freshly generated puzzles.
-Every answer of both solvers is verified by the independent checker.
+With python-sat installed, the SAT engine runs beside them: a solver per puzzle (as before
+issue 28), one solver for the set (the path of `pc1 solve sudoku FILE --engine sat`), and
+CaDiCaL alone as the reference, built in the run and kept warm over the rounds (run_pair).
+Goals of issue 28: `--engine sat` within 2x of CaDiCaL alone; the pure-Python solver at
+least as many puzzles/s. Every answer of every solver is verified by the independent checker.
 """
 
 from __future__ import annotations

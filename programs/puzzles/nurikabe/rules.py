@@ -36,7 +36,7 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
     """Cells beside a finished island are wall (Hui: hislands, first case)."""
     out = []
     for region in a.clued():
-        if len(region.cells) == region.clue:
+        if len(region.cells) == region.clue and region.frontier:
             why = f"{_island(board, region)} is complete"
             out.extend(Deduction(i, WALL, "complete island", why) for i in sorted(region.frontier))
     return out
@@ -45,13 +45,12 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
     out = []
-    cells, region_of = board.cells, a.region_of
-    for i, state in enumerate(cells):
-        if state != UNKNOWN:
-            continue
-        ids = {region_of[j] for j in board.nbrs[i] if cells[j] == LAND}
-        if not ids:
-            continue
+    beside: dict[int, set[int]] = {}  # unknown cell -> the islands it touches
+    for k, region in enumerate(a.islands):
+        for i in region.frontier:
+            beside.setdefault(i, set()).add(k)
+    for i in sorted(beside):
+        ids = beside[i]
         if len(ids) == 1:
             region = a.islands[next(iter(ids))]
             if not region.clue or len(region.cells) < region.clue:
@@ -125,7 +124,10 @@ def endgame(board: Board, a: Analysis) -> list[Deduction]:
 
 def _touching(board: Board, a: Analysis) -> list[int]:
     """For each cell: the clued island it belongs to or touches, -1 none, -2 several."""
-    touch = [-1] * len(board.cells)
+    memo = a.memo.get("touch")
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    touch = a.memo["touch"] = [-1] * len(board.cells)
     for k, region in enumerate(a.islands):
         if not region.clue:
             continue
@@ -140,6 +142,14 @@ def _touching(board: Board, a: Analysis) -> list[int]:
 
 def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
+    memo = a.memo.get(("reach", k))
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    dist = a.memo[("reach", k)] = _grow_reach(board, a, touch, k)
+    return dist
+
+
+def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     region = a.islands[k]
     budget = region.clue - len(region.cells)
     cells, nbrs = board.cells, board.nbrs

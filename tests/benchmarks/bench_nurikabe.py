@@ -52,13 +52,19 @@ DATA = ROOT / "tests" / "programs" / "puzzles" / "nurikabe" / "data"
 SHARED = ROOT.parent / "shared" / "puzzles"
 
 
-def _child(engine: str, limit: int, repeats: int) -> int:
+def _child(engine: str, limit: int, repeats: int, limit_s: int) -> int:
     """Measure one engine on the plain-format puzzle on stdin; one JSON line on stdout."""
     puzzle = read_plain(sys.stdin.read()).puzzle
     times = []
     found: list[tuple[int, ...]] = []
     guesses = 0
     for _ in range(repeats):
+        # The parent's limit covers one run: each finished run buys the next one its time.
+        soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        if soft != resource.RLIM_INFINITY:
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            spent = used.ru_utime + used.ru_stime
+            resource.setrlimit(resource.RLIMIT_CPU, (min(hard, int(spent) + limit_s + 2), hard))
         t = time.process_time()
         if engine == "sat":
             from programs.puzzles.nurikabe import sat
@@ -76,12 +82,11 @@ def measure(puzzle: Puzzle, engine: str, limit: int, repeats: int,
             cpu_limit: int) -> dict | None:
     """Best CPU time of one engine in a fresh process, or None past cpu_limit seconds."""
     def cap() -> None:
-        # Per repeat: the limit is on the child's whole CPU time.
-        seconds = cpu_limit * repeats + 2
-        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+        # The child raises the soft limit run by run (_child); the hard one caps them all.
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit + 2, (cpu_limit + 2) * repeats + 5))
 
     proc = subprocess.run(
-        [sys.executable, __file__, "--child", engine, str(limit), str(repeats)],
+        [sys.executable, __file__, "--child", engine, str(limit), str(repeats), str(cpu_limit)],
         input=write_plain(puzzle), capture_output=True, text=True, preexec_fn=cap,
         check=False)
     if proc.returncode != 0:
@@ -131,8 +136,8 @@ def published(dirs: list[Path]) -> list[Path]:
 
 
 def main() -> int:
-    if len(sys.argv) == 5 and sys.argv[1] == "--child":
-        return _child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    if len(sys.argv) == 6 and sys.argv[1] == "--child":
+        return _child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--limit", type=int, default=60,

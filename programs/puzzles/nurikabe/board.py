@@ -64,6 +64,7 @@ class Board:
                 self.cells[i] = LAND
         self.nbrs = neighbours(puzzle.rows, puzzle.cols)
         self.blocks = blocks(puzzle.rows, puzzle.cols)
+        self.what_if_from = 0  # where the solver's "what if" starts its suppositions
         self.land_total = sum(puzzle.clues)
         self.wall_total = puzzle.size - self.land_total
 

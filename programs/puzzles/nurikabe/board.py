@@ -64,6 +64,7 @@ class Board:
                 self.cells[i] = LAND
         self.nbrs = neighbours(puzzle.rows, puzzle.cols)
         self.blocks = blocks(puzzle.rows, puzzle.cols)
+        self.what_if_from = 0  # where the solver's "what if" starts its suppositions
         self.land_total = sum(puzzle.clues)
         self.wall_total = puzzle.size - self.land_total
 
@@ -89,30 +90,31 @@ class Analysis:
     def __init__(self, board: Board) -> None:
         cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
         n = len(cells)
-        self.region_of = [-1] * n
+        region_of = self.region_of = [-1] * n
         self.islands: list[Region] = []  # land regions, clued or not
         self.walls: list[Region] = []
+        # What several rules derive from this analysis (who touches which island, reaches).
+        self.memo: dict[object, object] = {}
         land = wall = 0
         for start in range(n):
             state = cells[start]
-            if state == UNKNOWN or self.region_of[start] >= 0:
+            if state == UNKNOWN or region_of[start] >= 0:
                 continue
             group = self.islands if state == LAND else self.walls
             rid = len(group)
-            region = Region([start])
-            self.region_of[start] = rid
-            k = 0
-            while k < len(region.cells):
-                i = region.cells[k]
-                k += 1
+            members = [start]
+            frontier: set[int] = set()
+            region_of[start] = rid
+            for i in members:  # grows while it is walked: a breadth-first search
                 for j in nbrs[i]:
                     sj = cells[j]
                     if sj == state:
-                        if self.region_of[j] < 0:
-                            self.region_of[j] = rid
-                            region.cells.append(j)
+                        if region_of[j] < 0:
+                            region_of[j] = rid
+                            members.append(j)
                     elif sj == UNKNOWN:
-                        region.frontier.add(j)
+                        frontier.add(j)
+            region = Region(members, frontier=frontier)
             group.append(region)
             if state == LAND:
                 land += len(region.cells)

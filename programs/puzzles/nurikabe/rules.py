@@ -36,7 +36,7 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
     """Cells beside a finished island are wall (Hui: hislands, first case)."""
     out = []
     for region in a.clued():
-        if len(region.cells) == region.clue:
+        if len(region.cells) == region.clue and region.frontier:
             why = f"{_island(board, region)} is complete"
             out.extend(Deduction(i, WALL, "complete island", why) for i in sorted(region.frontier))
     return out
@@ -45,13 +45,12 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
     out = []
-    cells, region_of = board.cells, a.region_of
-    for i, state in enumerate(cells):
-        if state != UNKNOWN:
-            continue
-        ids = {region_of[j] for j in board.nbrs[i] if cells[j] == LAND}
-        if not ids:
-            continue
+    beside: dict[int, set[int]] = {}  # unknown cell -> the islands it touches
+    for k, region in enumerate(a.islands):
+        for i in region.frontier:
+            beside.setdefault(i, set()).add(k)
+    for i in sorted(beside):
+        ids = beside[i]
         if len(ids) == 1:
             region = a.islands[next(iter(ids))]
             if not region.clue or len(region.cells) < region.clue:
@@ -125,7 +124,10 @@ def endgame(board: Board, a: Analysis) -> list[Deduction]:
 
 def _touching(board: Board, a: Analysis) -> list[int]:
     """For each cell: the clued island it belongs to or touches, -1 none, -2 several."""
-    touch = [-1] * len(board.cells)
+    memo = a.memo.get("touch")
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    touch = a.memo["touch"] = [-1] * len(board.cells)
     for k, region in enumerate(a.islands):
         if not region.clue:
             continue
@@ -140,6 +142,14 @@ def _touching(board: Board, a: Analysis) -> list[int]:
 
 def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
+    memo = a.memo.get(("reach", k))
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    dist = a.memo[("reach", k)] = _grow_reach(board, a, touch, k)
+    return dist
+
+
+def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     region = a.islands[k]
     budget = region.clue - len(region.cells)
     cells, nbrs = board.cells, board.nbrs
@@ -162,7 +172,10 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     reached: dict[int, int] = {}  # cell -> the island reaching it, -2 if several
     for k, region in enumerate(a.islands):
         if region.clue:
-            for i in _reach(board, a, touch, k):
+            dist = _reach(board, a, touch, k)
+            if len(dist) < region.clue:
+                raise Contradiction(f"{_island(board, region)} has too little room to grow")
+            for i in dist:
                 reached[i] = k if reached.get(i, k) == k else -2
     _pool_budget(board, a, reached)
     out = []
@@ -269,6 +282,70 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     # Hui's "free island surrounded by white": a wall there could never join the others.
     out.extend(Deduction(i, LAND, "wall connectivity", "a wall here could not join the others")
                for i in range(n) if cells[i] == UNKNOWN and not disc[i])
+    return out
+
+
+def _cut_sizes(nbrs: dict[int, tuple[int, ...]], area: dict[int, tuple[int, ...]],
+               root: int) -> dict[int, int]:
+    """For each cell of the connected `area` but `root`: how many cells of the area stay
+    joined to root without it (articulation points by depth-first search, subtree sizes)."""
+    disc = {root: 1}
+    low = {root: 1}
+    size = {root: 1}
+    parent = {root: -1}
+    lost: dict[int, int] = {}  # cell -> cells cut off from root by removing it
+    counter = 1
+    stack = [(root, iter(nbrs[root]))]
+    while stack:
+        v, it = stack[-1]
+        for w in it:
+            if w not in area:
+                continue
+            if w not in disc:
+                counter += 1
+                disc[w] = low[w] = counter
+                size[w] = 1
+                parent[w] = v
+                stack.append((w, iter(nbrs[w])))
+                break
+            if w != parent[v] and disc[w] < low[v]:
+                low[v] = disc[w]
+        else:
+            stack.pop()
+            u = parent[v]
+            if u >= 0:
+                if low[v] < low[u]:
+                    low[u] = low[v]
+                size[u] += size[v]
+                if low[v] >= disc[u]:
+                    lost[u] = lost.get(u, 0) + size[v]
+    total = size[root]
+    return {u: total - 1 - k for u, k in lost.items()}
+
+
+def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell without which an island could no longer reach its size is land: the island
+    must grow through it (the island's side of the wall's articulation points)."""
+    cells, nbrs = board.cells, board.nbrs
+    touch = _touching(board, a)
+    out = []
+    for k, region in enumerate(a.islands):
+        if not region.clue or len(region.cells) == region.clue:
+            continue
+        area = _reach(board, a, touch, k)
+        # The island itself is one place: its other cells join the root directly.
+        root = region.cells[0]
+        joined = set(region.cells)
+        graph = {i: tuple({root if j in joined else j for j in nbrs[i] if j in area})
+                 for i in area if i not in joined}
+        graph[root] = tuple({j for c in region.cells for j in nbrs[c]
+                             if j in area and j not in joined})
+        for u, left in sorted(_cut_sizes(graph, graph, root).items()):
+            left += len(region.cells) - 1  # the island counted as one place
+            if cells[u] == UNKNOWN and left < region.clue:
+                out.append(Deduction(u, LAND, "island bottleneck",
+                                     f"without it {_island(board, region)} could reach only "
+                                     f"{left} of its {region.clue} cells"))
     return out
 
 
@@ -484,5 +561,6 @@ RULES: list[tuple[str, Rule]] = [
     ("island reach", reach_bounds),
     ("corner", corner),
     ("wall connectivity", wall_connectivity),
+    ("island bottleneck", island_bottleneck),
     ("island shapes", island_shapes),
 ]

@@ -28,6 +28,7 @@ __all__ = [
     "assemble_source",
     "assemble_tape",
     "assemble_text",
+    "binary_image",
     "binary_words",
     "disassemble",
     "frames_to_text",
@@ -64,11 +65,11 @@ def __getattr__(name: str) -> Any:
         from pc1.asm import disassembler
 
         return getattr(disassembler, name)
-    if name in ("listing", "punch_outputs", "stale_outputs"):
+    if name in ("binary_image", "listing", "punch_outputs", "stale_outputs"):
         from pc1.asm import punch
 
-        return {"listing": punch.listing, "punch_outputs": punch.write,
-                "stale_outputs": punch.stale}[name]
+        return {"binary_image": punch.binary_image, "listing": punch.listing,
+                "punch_outputs": punch.write, "stale_outputs": punch.stale}[name]
     if name in ("StoreImage", "assemble_tape", "binary_words", "read_image", "read_store_image"):
         from pc1.asm import store_image
 

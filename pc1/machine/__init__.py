@@ -9,7 +9,7 @@ Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`
 """
 
 from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, parse_clock
-from pc1.machine.explain import explain
+from pc1.machine.explanation import explain
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import (

@@ -140,7 +140,7 @@ async def test_punched_into_the_reader_it_runs_and_prints(tmp_path: Path) -> Non
         await assembled(pilot, screen)
         await pilot.press("ctrl+r")
         assert app.machine.tape is not None and app.machine.tape.name == "one.ptw"
-        assert "INITIAL LOAD (i), then CLEAR START (c)" in status(screen)
+        assert status(screen).endswith("in the reader: i (INITIAL LOAD), then c runs it")
         await pilot.press("escape", "i", "c")
         await wait_until(pilot, lambda: app.idle and app.machine.last_stop is not None)
         assert app.machine.printed_text() == "1"

@@ -258,9 +258,10 @@ class AssemblerScreen(WorkbenchScreen):
                     return
                 self.open_path(path)
 
-        self.app.push_screen(OpenDialog("Open an annotated source (.pc1): a path, or ours by "
-                                        "name (e1000.pc1):", self.root or Path.cwd(),
-                                        root=self.root), chosen)
+        # (a prompt of at most 64 columns: the dialog's width at 80)
+        self.app.push_screen(OpenDialog("Open a source (.pc1): a path, or ours by name:",
+                                        self.root or Path.cwd(), root=self.root,
+                                        placeholder="e1000.pc1, r0.pc1 or a path"), chosen)
 
     def action_save(self) -> None:
         """Save the text as a .pc1 file (never over our shipped sources)."""
@@ -308,10 +309,10 @@ class AssemblerScreen(WorkbenchScreen):
             if kind == "binary":
                 tape = initial_load_tape(binary_image(result, self.source_name))
                 tape = Tape(tape.frames, f"{stem}.ptw")
-                how = "INITIAL LOAD (i), then CLEAR START (c) runs it"
+                how = "i (INITIAL LOAD), then c runs it"
             else:
                 tape = Tape(src.tape().frames, f"{stem}.ptr")
-                how = "with R0 loaded (i on r0.ptw), CLEAR START (c) reads it"
+                how = "with R0 loaded, c reads it"
         except InputError as exc:
             self.say(f"punch: {exc}", error=True)
             return
@@ -320,7 +321,7 @@ class AssemblerScreen(WorkbenchScreen):
             # the study view names each word's line of this text, saved or not
             view = app.console_screen.query_one(MemoryView)  # type: ignore[attr-defined]
             view.set_sources(annotate(src, result, Path(self.source_name).name))
-            self.say(f"{tape.name} ({len(tape)} frames) placed in the reader: {how}")
+            self.say(f"{tape.name} ({len(tape)} frames) in the reader: {how}")
 
     def action_punch_file(self) -> None:
         """Punch the R0 tape (.ptr) to a file (never over our shipped tapes)."""
@@ -373,9 +374,10 @@ class AssemblerScreen(WorkbenchScreen):
             self.load(text, f"{path.stem}-disassembled.pc1", None)
             self.say(f"{path.name} disassembled")
 
-        self.app.push_screen(OpenDialog("Disassemble a tape (.ptr, .ptw), a saved state (.json) "
-                                        "or a memory image:", self.root or Path.cwd(),
-                                        root=self.root), chosen)
+        self.app.push_screen(OpenDialog("Disassemble a tape, a saved state or a memory image:",
+                                        self.root or Path.cwd(), root=self.root,
+                                        placeholder="e1000.ptr, a .ptw, a .json or a path"),
+                             chosen)
 
     def say(self, message: str, error: bool = False) -> None:
         """A message on the bench's status line (errors also pop up)."""

@@ -3,6 +3,8 @@ under the study view's cursor explained in words and bits, as the monitor's `exp
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,13 +15,14 @@ from pc1.machine import BY_CODE, OrderForm, explain, order_forms
 from tui.memory_view import MemoryView
 from tui.screens.base import WorkbenchScreen
 
-COLUMNS = ("order", "code", "cycles", "name", "what it does")
+COLUMNS = ("order", "code", "cycles", "what it does")
+NARROWEST = 24  # the meaning column is wrapped to the width left, but never narrower
 
 
 def cells(row: OrderForm) -> tuple[str, ...]:
-    """One row of the table: order, code, cycles, name, what it does."""
-    return (row.name, str(row.order.code), str(row.form.cycles), row.order.name,
-            row.form.summary)
+    """One row of the table: order, code, cycles, what it does (its name: its summary)."""
+    return (row.name, str(row.order.code), str(row.form.cycles),
+            f"{row.order.name}: {row.form.summary}")
 
 
 def explained(address: int, word: int) -> str:
@@ -45,6 +48,7 @@ class OrdersScreen(WorkbenchScreen):
         super().__init__(name=name, id=id)
         self.rows = order_forms()
         self.address = 0  # the study view's word that the panel explains
+        self._width = 0  # the meanings' width the table was built for
 
     def compose(self) -> ComposeResult:
         yield Static("The order table (pc1 orders)", classes="workbench-title")
@@ -54,12 +58,30 @@ class OrdersScreen(WorkbenchScreen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.fill()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        """(Re)build the table, the meanings wrapped to the width there is."""
         table = self.query_one(DataTable)
+        # the other columns, the cells' padding and the scroll bar
+        width = max(NARROWEST, self.app.size.width - 6 - 4 - 6 - 2 * 4 - 2)
+        if width == self._width and table.row_count:
+            return
+        self._width = width
+        row_at = table.cursor_row
+        table.clear(columns=True)
         table.add_columns(*COLUMNS)
         for row in self.rows:
+            *head, meaning = cells(row)
+            lines = textwrap.wrap(meaning, width) or [""]
             # Text, not markup: the summaries say `mem[n]`
-            table.add_row(*(Text(cell) for cell in cells(row)), key=row.name)
-        table.focus()
+            table.add_row(*(Text(cell) for cell in head), Text("\n".join(lines)),
+                          key=row.name, height=len(lines))
+        table.move_cursor(row=max(row_at, 0))
 
     def on_screen_resume(self) -> None:
         self.action_explain_word()

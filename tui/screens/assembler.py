@@ -68,13 +68,15 @@ class AssemblerScreen(WorkbenchScreen):
     BINDINGS = [
         Binding("ctrl+o", "open", "Open"),
         Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+n", "next_diagnostic", "Next problem", show=False),
+        Binding("ctrl+n", "next_diagnostic", "Next diagnostic: the cursor goes there", show=False),
         Binding("ctrl+l", "toggle_listing", "Listing"),
         Binding("ctrl+r", "punch_reader('binary')", "To reader"),
-        Binding("ctrl+b", "punch_reader('r0')", "R0 tape to reader", show=False),
-        Binding("ctrl+t", "punch_file", "Punch file", show=False),
-        Binding("ctrl+g", "disassemble_store", "Disassemble store", show=False),
-        Binding("ctrl+f", "disassemble_file", "Disassemble a tape", show=False),
+        Binding("ctrl+b", "punch_reader('r0')", "The R0 tape into the reader (read through R0)",
+                show=False),
+        Binding("ctrl+t", "punch_file", "Punch the R0 tape to a file (.ptr)", show=False),
+        Binding("ctrl+g", "disassemble_store", "Disassemble the store (68-511) into a source",
+                show=False),
+        Binding("ctrl+f", "disassemble_file", "Disassemble a tape or a saved state", show=False),
     ]
 
     def __init__(self, name: str | None = None, id: str | None = None) -> None:

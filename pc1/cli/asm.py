@@ -51,6 +51,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="last address to write (default: the last word)")
     p.add_argument("--records", action="store_true",
                    help="print address, octal word and text for each word instead")
+    p.add_argument("--annotated", action="store_true",
+                   help="print an annotated source (.pc1) instead: one word a line, its "
+                        "address, octal word and order as comment (as the console's "
+                        "assembler bench opens it)")
     p.set_defaults(func=_disasm)
 
 
@@ -110,7 +114,7 @@ def _listing(args: argparse.Namespace) -> int:
 
 
 def _disasm(args: argparse.Namespace) -> int:
-    from pc1.asm import disassemble, r0_text, read_store_image
+    from pc1.asm import disassemble, r0_text, read_store_image, source_text
 
     path = find_file(args.file)  # our tapes by bare name, from any folder
     image = read_store_image(path)
@@ -126,6 +130,10 @@ def _disasm(args: argparse.Namespace) -> int:
     if args.records:
         for rec in disassemble([image.words[a] for a in addresses], addresses.start):
             print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
+        return 0
+    if args.annotated:
+        sys.stdout.write(source_text(image.words, addresses, entry=entry,
+                                     title=f"{path.name}, disassembled"))
         return 0
     sys.stdout.write(r0_text(image.words, addresses, entry=entry))
     return 0

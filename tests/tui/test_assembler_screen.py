@@ -252,3 +252,20 @@ async def test_a_tape_disassembled_assembles_back_to_its_program() -> None:
         _, result = assemble_text(screen.text)
         assert result.memory[68:] == tape.memory[68:] and result.entry == tape.entry
         assert screen.source_name == "e1000-disassembled.pc1"
+
+
+async def test_bad_files_are_one_message_each(tmp_path: Path) -> None:
+    (tmp_path / "bin.pc1").write_bytes(b"\xff\xfe\x00 not text")
+    (tmp_path / "bad.ptr").write_text("12 99 7\n")
+    app = make_app(root=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bench(pilot)
+        for name in ("-", "missing.pc1", "bin.pc1", "."):
+            await pilot.press("ctrl+o")
+            await answer(pilot, name)
+            assert status(screen).startswith("cannot open:"), name
+        await pilot.press("ctrl+f")
+        await answer(pilot, "bad.ptr")
+        assert status(screen).startswith("cannot disassemble:")
+        assert "99" in status(screen) and "\n" not in status(screen)
+        assert screen.text == ""

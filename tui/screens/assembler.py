@@ -89,6 +89,8 @@ class AssemblerScreen(WorkbenchScreen):
         self.edits = 0  # bumped by every change of the text
         self.checked = -1  # the edit whose assembly is shown
         self._timer: Timer | None = None
+        self._assembling = False  # an assembly is running on its thread
+        self._again = False  # the text changed while it ran
 
     def compose(self) -> ComposeResult:
         yield Static(id="asm-title", classes="workbench-title")
@@ -127,6 +129,7 @@ class AssemblerScreen(WorkbenchScreen):
 
     def open_path(self, path: Path) -> bool:
         """Read a .pc1 file into the bench; a problem is one message."""
+        path = path.absolute()  # (a bare `-` would otherwise mean standard input)
         try:
             text = read_text_file(path, MAX_SOURCE_BYTES, "a PC-1 source")
         except InputError as exc:
@@ -152,15 +155,31 @@ class AssemblerScreen(WorkbenchScreen):
         self._timer = self.set_timer(0 if at_once else CHECK_AFTER, self.check)
 
     def check(self) -> None:
-        """Assemble the text as it is now (off the UI thread: a `;! follow` source runs)."""
+        """Assemble the text as it is now (off the UI thread: a `;! follow` source runs its
+        program). One assembly at a time: a thread cannot be stopped, so edits made during
+        one are assembled once it is done."""
+        if self._assembling:
+            self._again = True
+            return
+        self._assembling, self._again = True, False
         self._assemble(self.text, self.source_name, self.edits)
 
-    @work(thread=True, exclusive=True, group="assemble")
+    @work(thread=True, group="assemble")
     def _assemble(self, text: str, name: str, edit: int) -> None:
-        src, result = assemble_text(text, name)
-        shown = listing(src, result)
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self._show_assembly, edit, src, result, shown)
+        worker = get_current_worker()
+        try:
+            src, result = assemble_text(text, name)
+            shown = listing(src, result)
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._show_assembly, edit, src, result, shown)
+        finally:
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._assembled)
+
+    def _assembled(self) -> None:
+        self._assembling = False
+        if self._again:
+            self.check()
 
     def _show_assembly(self, edit: int, src, result: Assembly, shown: str) -> None:
         if edit != self.edits:
@@ -366,7 +385,7 @@ class AssemblerScreen(WorkbenchScreen):
             if not answer:
                 return
             try:
-                path = resolve(answer, self.root)
+                path = resolve(answer, self.root).absolute()  # (`-` is not standard input)
                 image = read_store_image(path)
             except InputError as exc:
                 self.say(f"cannot disassemble: {exc}", error=True)

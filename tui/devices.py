@@ -77,6 +77,9 @@ class Devices:
             if path.is_dir():
                 self.console_screen.query_one(TapeLibrary).add_folder(path)
                 self.say(f"folder {path} added to the tape library")
+            elif path.suffix.lower() == ".pc1":  # a source, not a tape: the assembler bench
+                opening = f"open_file({str(path)!r})"
+                self.run_worker(self.run_workbench_command("assembler", opening))
             else:
                 self.place_tape(path)
 

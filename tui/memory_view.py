@@ -115,6 +115,7 @@ class MemoryTable(DataTable):
         Binding("greater_than_sign", "prompt('step')", "Step N"),
         Binding("S", "slow_run", "Slow run"),
         Binding("T", "side", "Side panel", show=False),
+        Binding("O", "app.workbench('orders')", "Order table: this word explained", show=False),
     ]
 
     _cursor_to_show = False

@@ -64,6 +64,11 @@ def _annotated(path: Path) -> Sources:
         assembly = assemble_source(src, runner)
     except Exception:  # noqa: BLE001 - a source we cannot read just has no sources to show
         return {}
+    return annotate(src, assembly, path.name)
+
+
+def annotate(src, assembly, name: str) -> Sources:
+    """Sources for the words an annotated source (pc1.asm Source, Assembly) stored."""
     lines = {line.number: line for line in src.lines}
     found: Sources = {}
     for word in assembly.words:
@@ -72,7 +77,7 @@ def _annotated(path: Path) -> Sources:
         line = lines.get(word.start.line)
         if line is None:
             continue
-        text = f"{path.name}:{line.number}: {line.raw.strip()}"
+        text = f"{name}:{line.number}: {line.raw.strip()}"
         if line.comment:
             text += f"  ; {line.comment}"
         found[word.address] = SourceWord(word.text, text, line.comment.strip(), word.value)

@@ -1,6 +1,8 @@
 """The assembler's side: R0-language text to words and tapes (`assemble_codes`), annotated
-sources (`read_source`, `assemble_source`), punching a source into tapes and a listing
-(`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back, the
+sources (`read_source`, `assemble_source`; `assemble_text` gives every diagnostic of a text
+at once), punching a source into tapes and a listing
+(`listing`), the disassembler (`disassemble`, `r0_text`, `source_text`: an annotated source of
+words), what a file holds as store words (`read_store_image`), R0 text to frames and back, the
 reference tables of docs/machine.md, running a program until it re-enters R0
 (`machine_runner`), the routines of a source (`routines_for_tape`), and which words of a
 store still hold what a source assembled (`provenance`).
@@ -17,11 +19,17 @@ __all__ = [
     "Assembly",
     "DIFFERS",
     "Held",
+    "StoreImage",
     "NOT_FROM_SOURCE",
     "SAME",
     "SLOT_BASE",
     "assemble_codes",
+    "assemble_file",
     "assemble_source",
+    "assemble_tape",
+    "assemble_text",
+    "binary_image",
+    "binary_words",
     "disassemble",
     "frames_to_text",
     "held",
@@ -30,10 +38,13 @@ __all__ = [
     "provenance",
     "punch_outputs",
     "r0_text",
+    "read_image",
     "read_source",
+    "read_store_image",
     "routine_name",
     "routines_for_tape",
     "routines_in",
+    "source_text",
     "source_words_for_tape",
     "stale_outputs",
     "text_to_frames",
@@ -42,7 +53,7 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     """The package's public names, imported on first use."""
-    if name in ("assemble_source", "read_source"):
+    if name in ("assemble_file", "assemble_source", "assemble_text", "read_source"):
         from pc1.asm import annotated
 
         return getattr(annotated, name)
@@ -50,15 +61,19 @@ def __getattr__(name: str) -> Any:
         from pc1.asm import assembler
 
         return getattr(assembler, name)
-    if name in ("disassemble", "r0_text"):
+    if name in ("disassemble", "r0_text", "source_text"):
         from pc1.asm import disassembler
 
         return getattr(disassembler, name)
-    if name in ("listing", "punch_outputs", "stale_outputs"):
+    if name in ("binary_image", "listing", "punch_outputs", "stale_outputs"):
         from pc1.asm import punch
 
-        return {"listing": punch.listing, "punch_outputs": punch.write,
-                "stale_outputs": punch.stale}[name]
+        return {"binary_image": punch.binary_image, "listing": punch.listing,
+                "punch_outputs": punch.write, "stale_outputs": punch.stale}[name]
+    if name in ("StoreImage", "assemble_tape", "binary_words", "read_image", "read_store_image"):
+        from pc1.asm import store_image
+
+        return getattr(store_image, name)
     if name in ("frames_to_text", "text_to_frames"):
         from pc1.asm import r0text
 

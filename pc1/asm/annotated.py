@@ -164,3 +164,33 @@ def assemble_source(src: Source, runner: Runner | None = None) -> Assembly:
     result = assemble_codes(src.frames, src.positions, runner=runner, r0_area=src.r0_area)
     result.diagnostics = src.diagnostics + result.diagnostics
     return result
+
+
+def assemble_text(text: str, name: str = "<source>", *,
+                  follow: bool | None = None) -> tuple[Source, Assembly]:
+    """Read and assemble annotated source text: every diagnostic at once, in line order.
+
+    `follow` runs a program that re-enters R0 at 40 in the simulator and reads on: None does
+    so when the source says `;! follow`, True always, False never.
+    """
+    src = parse(text, name)
+    runner = None
+    if follow or (follow is None and src.follow):
+        from pc1.asm.reentry import machine_runner
+
+        runner = machine_runner()
+    result = assemble_source(src, runner)
+    # the parser's and the reader's diagnostics interleave by place, as an editor shows them
+    result.diagnostics.sort(key=_place)
+    return src, result
+
+
+def assemble_file(path: str | Path, *, follow: bool | None = None) -> tuple[Source, Assembly]:
+    """Read and assemble a .pc1 file (UTF-8), as `assemble_text` does a text."""
+    p = Path(path)
+    return assemble_text(read_text_file(p, MAX_SOURCE_BYTES, "a PC-1 source"), str(p),
+                         follow=follow)
+
+
+def _place(d: Diagnostic) -> tuple[int, int]:
+    return (d.position.line, d.position.column) if d.position else (1 << 30, 0)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pc1.asm.assembler import L_SLOT, R0_AREA_END, R_SLOT, T_SLOT, initial_image
-from pc1.machine import BY_CODE
+from pc1.machine import BY_CODE, mnemonic
 
 LONG = 2048
 
@@ -61,6 +61,21 @@ def r0_text(memory: Sequence[int], addresses: Iterable[int] | None = None, *,
     cannot be set), the slots r (66) and l (65) at the very end so that neither `N:` nor an
     `l` read later disturbs them.  `entry` adds the starting word `jl entry.`.
     """
+    lines = r0_lines(memory, addresses, entry=entry, per_line=per_line)
+    return "\n" + "".join(line.text + "\n" for line in lines)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of disassembled R0 text and the addresses whose words it writes."""
+
+    text: str
+    addresses: tuple[int, ...]  # empty for the closing `jl entry.`
+
+
+def r0_lines(memory: Sequence[int], addresses: Iterable[int] | None = None, *,
+             entry: int | None = None, per_line: int = 8) -> list[Line]:
+    """The lines of `r0_text`, each with the addresses it writes."""
     fresh = initial_image()
     wanted = sorted(set(range(len(memory)) if addresses is None else addresses))
     todo = [a for a in wanted if 0 <= a < 512 and memory[a] & 0o777777 != fresh[a]]
@@ -69,31 +84,57 @@ def r0_text(memory: Sequence[int], addresses: Iterable[int] | None = None, *,
     lines = _runs([(a, memory[a]) for a in high + low], per_line)
     r_after = fresh[R_SLOT]
     for line in lines:
-        head, colon, _ = line.partition(":")
+        head, colon, _ = line.text.partition(":")
         if colon and head.isdigit():
             r_after = (r_after & ~2047) | int(head)  # `N:` sets r's address field
     if R_SLOT in wanted and memory[R_SLOT] & 0o777777 != r_after:
-        lines.append(f"0r={word_text(memory[R_SLOT])},")
+        lines.append(Line(f"0r={word_text(memory[R_SLOT])},", (R_SLOT,)))
     l_changed = L_SLOT in todo and memory[L_SLOT] != LONG
     if L_SLOT in todo:
-        lines.append(f"0l={word_text(memory[L_SLOT])},")
+        lines.append(Line(f"0l={word_text(memory[L_SLOT])},", (L_SLOT,)))
     if entry is not None:
-        lines.append(f"{word_text(0o324000 | (entry & 2047), not l_changed)}.")
-    return "\n" + "".join(line + "\n" for line in lines)
+        lines.append(Line(f"{word_text(0o324000 | (entry & 2047), not l_changed)}.", ()))
+    return lines
 
 
-def _runs(items: list[tuple[int, int]], per_line: int) -> list[str]:
+def _runs(items: list[tuple[int, int]], per_line: int) -> list[Line]:
     """Lines of `N:w,w,...`; a new `N:` wherever the address does not follow on."""
-    lines: list[str] = []
+    lines: list[Line] = []
     current: list[str] = []
+    held: list[int] = []
     expect = -1
     for addr, word in items:
         if addr != expect or len(current) >= per_line:
             if current:
-                lines.append("".join(current))
+                lines.append(Line("".join(current), tuple(held)))
             current = [f"{addr}:"] if addr != expect else []
+            held = []
         current.append(word_text(word & 0o777777) + ",")
+        held.append(addr)
         expect = addr + 1
     if current:
-        lines.append("".join(current))
+        lines.append(Line("".join(current), tuple(held)))
     return lines
+
+
+def source_text(memory: Sequence[int], addresses: Iterable[int] | None = None, *,
+                entry: int | None = None, title: str = "") -> str:
+    """An annotated source (.pc1) of these words: one word a line, its address, octal value
+    and order in the comment; it assembles back to the same words, as `r0_text` does."""
+    lines = r0_lines(memory, addresses, entry=entry, per_line=1)
+    width = max((len(line.text) for line in lines), default=0) + 2
+    head = [f"; {title}" if title else "; disassembled words",
+            "; (pc1 asm assembles this back to the same words; the comments are the "
+            "disassembler's)"]
+    if any(a < R0_AREA_END for line in lines for a in line.addresses):
+        head.append(";! r0-area")  # the words of 0-67 are meant: no warning for each
+    body = []
+    for line in lines:
+        if line.addresses:
+            a = line.addresses[0]
+            w = memory[a] & 0o777777
+            note = f"{a:3d}  {w:06o}  {mnemonic(w) or w}"
+        else:
+            note = f"the program starts at {entry}"
+        body.append(f"{line.text:<{width}}; {note}")
+    return "\n".join(head + [""] + body) + "\n"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from pc1.asm import Assembly
 from pc1.base import InputError, say
@@ -52,6 +51,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="last address to write (default: the last word)")
     p.add_argument("--records", action="store_true",
                    help="print address, octal word and text for each word instead")
+    p.add_argument("--annotated", action="store_true",
+                   help="print an annotated source (.pc1) instead: one word a line, its "
+                        "address, octal word and order as comment (as the console's "
+                        "assembler bench opens it)")
     p.set_defaults(func=_disasm)
 
 
@@ -87,97 +90,50 @@ def _asm(args: argparse.Namespace) -> int:
 def _listing(args: argparse.Namespace) -> int:
     path = find_file(args.file)  # our tapes by bare name, from any folder
     if path.suffix.lower() == ".pc1":
-        from pc1.asm import assemble_source, listing, read_source
+        from pc1.asm import assemble_file, listing
 
-        src = read_source(path)
-        result = assemble_source(src, _runner(args))
+        # --follow follows any program back into R0; without it, as the source says
+        src, result = assemble_file(path, follow=True if args.follow else None)
         result.raise_errors(str(path))
         text = listing(src, result)
     elif path.suffix.lower() == ".ptw":
         # a binary tape holds words, not R0 text: list what INITIAL LOAD puts in the store
-        from pc1.asm import disassemble
+        from pc1.asm import binary_words, disassemble
 
-        for rec in disassemble(_binary_words(path), 0):
+        for rec in disassemble(binary_words(path), 0):
             print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
         return 0
     else:
-        result = _assemble_tape(path, _runner(args))
+        from pc1.asm import assemble_tape
+
+        result = assemble_tape(path, _runner(args))
         text = result.listing()
     _report(result, str(path))
     sys.stdout.write(text)
     return 0
 
 
-def _assemble_tape(path: Path, runner=None) -> Assembly:
-    from pc1.asm import assemble_codes
-    from pc1.devices import read_tape
-
-    frames = read_tape(path).frames
-    if not frames:
-        raise InputError("the tape is empty: no frames to read", source=str(path))
-    result = assemble_codes(frames, runner=runner)
-    result.raise_errors(str(path))
-    return result
-
-
 def _disasm(args: argparse.Namespace) -> int:
-    from pc1.asm import disassemble, r0_text
+    from pc1.asm import disassemble, r0_text, read_store_image, source_text
 
     path = find_file(args.file)  # our tapes by bare name, from any folder
-    suffix = path.suffix.lower()
-    entry = args.entry
-    if suffix == ".ptr":
-        result = _assemble_tape(path)
-        _report(result, str(path))
-        image, addresses = result.memory, range(68, 512)
-        entry = result.entry if entry is None else entry
-    else:
-        words = (_binary_words(path) if suffix == ".ptw" else _state_words(path)
-                 if suffix == ".json" else read_image(path))
-        if not words:
-            raise InputError("the image is empty: no words to disassemble", source=str(path))
-        image = (words + [0] * 512)[:512]
-        addresses = range(min(len(words), 512))
+    image = read_store_image(path)
+    if image.assembly is not None:
+        _report(image.assembly, str(path))
+    entry = image.entry if args.entry is None else args.entry
+    addresses = image.addresses
     first = addresses.start if args.first is None else args.first
     last = addresses.stop - 1 if args.last is None else args.last
     if not 0 <= first <= last < 512:
         raise InputError(f"--from {first} --to {last}: not a range of addresses 0-511")
     addresses = range(first, last + 1)
     if args.records:
-        for rec in disassemble([image[a] for a in addresses], addresses.start):
+        for rec in disassemble([image.words[a] for a in addresses], addresses.start):
             print(f"{rec.address:4d}  {rec.word:06o}  {rec.text}")
         return 0
-    sys.stdout.write(r0_text(image, addresses, entry=entry))
+    if args.annotated:
+        sys.stdout.write(source_text(image.words, addresses, entry=entry,
+                                     title=f"{path.name}, disassembled"))
+        return 0
+    sys.stdout.write(r0_text(image.words, addresses, entry=entry))
     return 0
-
-
-def _state_words(path: Path) -> list[int]:
-    from pc1.machine import read_state_memory
-
-    return read_state_memory(path)
-
-
-def _binary_words(path: Path) -> list[int]:
-    from pc1.devices import decode_initial_load, iter_tape
-
-    # INITIAL LOAD stops at the closing 63: so does the reading of the file
-    return decode_initial_load(iter_tape(path), str(path))[0]
-
-
-def read_image(path: str | Path) -> list[int]:
-    """A memory image file: octal words from address 0, whitespace-separated."""
-    from pc1.devices import numeric_tokens, open_tape
-
-    p = Path(path)
-    words: list[int] = []
-    with open_tape(p) as stream:  # read as a stream: a huge file stops at its 513th word
-        for token, line, col in numeric_tokens(stream, str(p)):
-            if not (set(token) <= set(b"01234567")) or int(token, 8) >= 1 << 18:
-                shown = token.decode("ascii", "replace")
-                raise InputError(f"{shown!r} is not an 18-bit octal word", source=str(p),
-                                 where=f"line {line}, column {col}")
-            words.append(int(token, 8))
-            if len(words) > 512:
-                raise InputError("more than 512 words: the store has 512", source=str(p),
-                                 where=f"line {line}, column {col}")
-    return words

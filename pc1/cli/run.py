@@ -219,15 +219,11 @@ def _punch_file(path: str | None) -> Iterator[PunchWriter | None]:
 
 
 def _orders(args: argparse.Namespace) -> int:
-    from pc1.machine import ORDERS
+    from pc1.machine import order_forms
 
     print(f"{'order':<6}{'code':>5}  {'cycles':>6}  semantics")
-    for o in ORDERS:
-        for long, form in ((False, o.short), (True, o.long)):
-            if long and form is o.short:
-                continue
-            name = o.letter + ("l" if long else "")
-            print(f"{name:<6}{o.code:>5}  {form.cycles:>6}  {form.summary}")
+    for row in order_forms():
+        print(f"{row.name:<6}{row.order.code:>5}  {row.form.cycles:>6}  {row.form.summary}")
     return 0
 
 

@@ -9,10 +9,19 @@ Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`
 """
 
 from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, parse_clock
-from pc1.machine.explain import explain
+from pc1.machine.explanation import explain
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic, widest_mnemonic
+from pc1.machine.orders import (
+    BY_CODE,
+    BY_LETTER,
+    ORDERS,
+    OrderForm,
+    encode,
+    mnemonic,
+    order_forms,
+    widest_mnemonic,
+)
 from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
@@ -29,6 +38,7 @@ __all__ = [
     "Moment",
     "Observed",
     "ORDERS",
+    "OrderForm",
     "Pacer",
     "Profile",
     "Reference",
@@ -48,6 +58,7 @@ __all__ = [
     "format_duration",
     "format_hms",
     "mnemonic",
+    "order_forms",
     "apply_state",
     "read_state_memory",
     "parse_clock",

@@ -251,3 +251,23 @@ def widest_mnemonic() -> int:
 def encode(letter: str, address: int = 0, long: bool = False) -> int:
     """Build an order word from its letter, address and l bit."""
     return (BY_LETTER[letter].code << 12) | (0o4000 if long else 0) | (address & 2047)
+
+
+@dataclass(frozen=True)
+class OrderForm:
+    """One line of the order table as `pc1 orders` and the console show it."""
+
+    name: str  # the letter, with `l` for the long form: `a`, `al`
+    order: Order
+    form: Form
+    long: bool
+
+
+def order_forms() -> list[OrderForm]:
+    """Every order's short form, and its long form where that differs."""
+    rows = []
+    for o in ORDERS:
+        rows.append(OrderForm(o.letter, o, o.short, False))
+        if o.long is not o.short:
+            rows.append(OrderForm(o.letter + "l", o, o.long, True))
+    return rows

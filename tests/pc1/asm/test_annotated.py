@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pc1.asm.annotated import LEADER, assemble_source, parse, read_source
+from pc1.asm.annotated import (
+    LEADER,
+    assemble_file,
+    assemble_source,
+    assemble_text,
+    parse,
+    read_source,
+)
 from pc1.asm.assembler import assemble
 from pc1.asm.punch import binary_image, punch, regenerate_all, stale, stale_tapes, write
 from pc1.base.errors import InputError
@@ -160,3 +167,33 @@ def test_a_program_is_not_run_when_no_tape_follows_it():
         raise AssertionError("nothing follows the `.`, so nothing needs running")
 
     assert assemble_source(parse("100:jl100.\n\n"), runner).entry == 100
+
+
+def test_assemble_text_gives_every_diagnostic_in_line_order():
+    # a bad escape on line 3 (a parser error), a line break inside a word on line 2 (the
+    # reader's warning), an unknown directive on line 4: all at once, by place
+    text = "100:a1,\n  a2\n p{XX},\n;!fast\n"
+    src, result = assemble_text(text, "t.pc1")
+    places = [(d.severity, d.position.line, d.position.column) for d in result.diagnostics]
+    assert places == [("warning", 2, 3), ("error", 3, 3), ("error", 4, 1)]
+    assert [line.number for line in src.lines][:3] == [1, 2, 3]
+    fixed = assemble_text("100:a1,\n  a2,\n p3,\n", "t.pc1")[1]
+    assert fixed.diagnostics == [] and fixed.stores() == {100: 0o300001, 101: 0o300002,
+                                                          102: 0o150003}
+
+
+def test_assemble_text_follows_as_the_source_says():
+    assert assemble_text(INTERLUDE)[1].entry is not None  # no pragma: stops at the `.`
+    followed = assemble_text(";! follow\n" + INTERLUDE + "\n0q=7,\n")[1]
+    assert followed.entry is None and followed.memory[85] == 7
+    assert assemble_text(INTERLUDE + "\n0q=7,\n", follow=True)[1].memory[85] == 7
+    assert assemble_text(";! follow\n" + INTERLUDE, follow=False)[1].entry is not None
+
+
+def test_assemble_file_is_read_source_then_assemble(tmp_path: Path):
+    path = tmp_path / "w.pc1"
+    path.write_text("100:a1,\n a2\n", encoding="utf-8")
+    src, result = assemble_file(path)
+    again = assemble_source(read_source(path))
+    assert result.memory == again.memory and result.diagnostics == again.diagnostics
+    assert src.name == str(path)

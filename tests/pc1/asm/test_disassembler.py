@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pc1.asm.annotated import assemble_text
 from pc1.asm.assembler import assemble, assemble_codes, image_hash
-from pc1.asm.disassembler import disassemble, r0_text, word_text
+from pc1.asm.disassembler import disassemble, r0_text, source_text, word_text
 from pc1.devices.tape import decode_initial_load, read_tape
 from pc1.machine.orders import BY_CODE, encode
 from tests.pc1.r0_cases import CORPUS, THIRD_PARTY
@@ -133,3 +134,33 @@ def test_words_our_r0_shares_with_the_original():
     # and scratch that are 0 when loaded)
     zeros = [a for a, (w, v) in enumerate(zip(ours, original, strict=True)) if w == v == 0]
     assert zeros == [2, 18, 28, 29, 60, 61, 62, 63, 66]
+
+
+@settings(max_examples=60, deadline=None)
+@given(IMAGE, st.none() | st.integers(68, 511))
+def test_source_text_assembles_back_to_the_program_area(image, entry):
+    text = source_text(image, range(68, 512), entry=entry, title="the store")
+    _, result = assemble_text(text)
+    assert result.memory[68:] == image[68:]
+    assert result.entry == entry
+    assert not result.diagnostics
+    assert text.startswith("; the store\n")
+
+
+@settings(max_examples=30, deadline=None)
+@given(IMAGE)
+def test_source_text_of_the_whole_store_says_r0_area(image):
+    text = source_text(image)
+    _, result = assemble_text(text)
+    assert [w for a, w in enumerate(result.memory) if a != 57] == \
+        [w for a, w in enumerate(image) if a != 57]
+    assert not result.diagnostics
+
+
+def test_source_text_comments_each_word():
+    mem = [0] * 512
+    mem[100:102] = [encode("j", 70, True), 5]
+    lines = source_text(mem, range(68, 512), entry=100).splitlines()
+    assert lines[3:] == ["100:jl70,  ; 100  324106  jl 70",
+                         "5,         ; 101  000005  5",
+                         "jl100.     ; the program starts at 100"]

@@ -138,3 +138,24 @@ def test_a_bad_state_file_is_one_line(tmp_path: Path, capsys, text: str, message
     assert main(["disasm", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and message in err
+
+
+def test_disasm_annotated_is_a_source_that_assembles_back(tmp_path, capsys):
+    ptr = tmp_path / "t.ptr"
+    write_tape(ptr, text_to_codes("\n100:a1,0,5,jl100.\n"))
+    assert main(["disasm", "--annotated", str(ptr)]) == 0
+    text = capsys.readouterr().out
+    assert text.splitlines() == [
+        "; t.ptr, disassembled",
+        "; (pc1 asm assembles this back to the same words; the comments are the "
+        "disassembler's)",
+        "",
+        "100:a1,  ; 100  300001  a 1",
+        "102:5,   ; 102  000005  5",
+        "jl100.   ; the program starts at 100",
+    ]
+    src = write(tmp_path, "t.pc1", text)
+    assert main(["listing", str(src)]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert any(line.startswith(" 102  000005  5 ") and line.endswith("; 102  000005  5")
+               for line in listed)

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pc1.devices import CODE_TO_CHAR
-from pc1.machine.explain import explain
+from pc1.machine.explanation import explain
 from tests.pc1.helpers import order
 from tests.strategies import short_words
 

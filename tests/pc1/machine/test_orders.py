@@ -8,7 +8,16 @@ from hypothesis import strategies as st
 
 from pc1.devices.teleprinter import CHAR_TO_CODE
 from pc1.machine import word
-from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, decode, encode, form_of, mnemonic
+from pc1.machine.orders import (
+    BY_CODE,
+    BY_LETTER,
+    ORDERS,
+    decode,
+    encode,
+    form_of,
+    mnemonic,
+    order_forms,
+)
 from tests.pc1 import bitserial
 from tests.pc1.helpers import START, order, run
 from tests.strategies import (
@@ -430,3 +439,18 @@ def machine_and_tape(orders, frames):
     m = machine_with(orders)
     m.load_tape(frames)
     return m, None
+
+
+def test_order_forms_are_the_table_with_like_forms_once():
+    rows = order_forms()
+    names = [r.name for r in rows]
+    assert len(names) == len(set(names))
+    # o's and d's long forms are their short forms (one line); a and i have two
+    assert "o" in names and "ol" not in names
+    assert {"a", "al", "d", "i", "il"} <= set(names) and "dl" not in names
+    by_name = {r.name: r for r in rows}
+    assert by_name["d"].form.cycles == 161 and by_name["t"].order.code == 1
+    for o in ORDERS:
+        assert by_name[o.letter].form is o.short
+        if o.long is not o.short:
+            assert by_name[o.letter + "l"].form is o.long

@@ -1,7 +1,8 @@
 """The assembler's side: R0-language text to words and tapes (`assemble_codes`), annotated
 sources (`read_source`, `assemble_source`), punching a source into tapes and a listing
-(`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back, the
-reference tables of docs/machine.md, running a program until it re-enters R0
+(`listing`), the disassembler (`disassemble`, `r0_text`), R0 text to frames and back
+(and the tape an operator keys, `keyed_tape`), the reference tables of docs/machine.md,
+running a program until it re-enters R0
 (`machine_runner`), the routines of a source (`routines_for_tape`), and which words of a
 store still hold what a source assembled (`provenance`).
 
@@ -25,6 +26,7 @@ __all__ = [
     "disassemble",
     "frames_to_text",
     "held",
+    "keyed_tape",
     "listing",
     "machine_runner",
     "provenance",
@@ -59,7 +61,7 @@ def __getattr__(name: str) -> Any:
 
         return {"listing": punch.listing, "punch_outputs": punch.write,
                 "stale_outputs": punch.stale}[name]
-    if name in ("frames_to_text", "text_to_frames"):
+    if name in ("frames_to_text", "keyed_tape", "text_to_frames"):
         from pc1.asm import r0text
 
         return getattr(r0text, name)

@@ -13,7 +13,17 @@ from pc1.machine.explain import explain
 from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic, widest_mnemonic
-from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from pc1.machine.profile import (
+    Loop,
+    Profile,
+    RunProfile,
+    Tally,
+    cycles_of,
+    loops,
+    profile_stretch,
+    profile_table,
+    runs_of,
+)
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
@@ -30,7 +40,9 @@ __all__ = [
     "Observed",
     "ORDERS",
     "Pacer",
+    "Loop",
     "Profile",
+    "RunProfile",
     "Reference",
     "STORE_MASK",
     "STORE_SIZE",
@@ -51,7 +63,10 @@ __all__ = [
     "apply_state",
     "read_state_memory",
     "parse_clock",
+    "loops",
+    "profile_stretch",
     "profile_table",
+    "runs_of",
     "read_state",
     "relations",
     "signed18",

@@ -318,6 +318,8 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
             return
         {"clear-start": m.clear_start, "initial-start": m.initial_start,
          "restart": m.restart}[name]()
+        # a snapshot of each start: the history the profile (and going back) replays from
+        self.monitor.timeline.take()
         label = name.replace("-", " ").upper()
         if self.free_run:
             self.say(f"{label}: running")

@@ -99,4 +99,9 @@ WORKBENCHES: tuple[Workbench, ...] = (
                Command("Puzzles: check the board against the rules (Progcomp messages)",
                        "cells at fault turn red", "check"),
                Command("Puzzles: is the solution unique? (count up to 2)", "", "count"))),
+    Workbench("profile", "Profile", "f8", "tui.screens.profile", "ProfileScreen",
+              "where the time of the last run went: loops, routines, orders, addresses",
+              (Command("Profile the last run: where its time went",
+                       "by loop, routine, order and address; the share of division; [ ] "
+                       "the earlier runs", "latest"),)),
 )

@@ -19,10 +19,12 @@ from pc1.machine.profile import (
     RunProfile,
     Tally,
     cycles_of,
+    findings,
     loops,
     profile_stretch,
     profile_table,
     runs_of,
+    twin,
 )
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
@@ -63,10 +65,12 @@ __all__ = [
     "apply_state",
     "read_state_memory",
     "parse_clock",
+    "findings",
     "loops",
     "profile_stretch",
     "profile_table",
     "runs_of",
+    "twin",
     "read_state",
     "relations",
     "signed18",

@@ -168,6 +168,25 @@ def loops(profile: Profile, top: int = 4) -> list[Loop]:
     return sorted(inner, key=lambda lp: (-lp.tally.cycles, lp.first))[:top]
 
 
+def findings(profile: Profile, routines: Mapping[int, str] | None = None) -> str:
+    """One line: the loop that took most time, how much of it was division, and division's
+    share of the whole run."""
+    total = profile.total().cycles
+    if not total:
+        return "no orders were run"
+    parts = []
+    hot = loops(profile, top=1)
+    if hot:
+        lp = hot[0]
+        where = (routines or {}).get(lp.first)
+        parts.append(f"the hottest loop is {lp.first}-{lp.last}"
+                     + (f" ({where})" if where else "")
+                     + f": {100 * lp.tally.cycles / total:.1f}% of the time, "
+                     f"{100 * lp.division / lp.tally.cycles:.0f}% of it division")
+    parts.append(f"division is {100 * profile.division().cycles / total:.1f}% of the run")
+    return "; ".join(parts)
+
+
 def _most_first(tallies: dict[str, list[int]]) -> dict[str, Tally]:
     return {k: Tally(*t) for k, t in sorted(tallies.items(), key=lambda kv: (-kv[1][1], kv[0]))}
 
@@ -225,26 +244,35 @@ class RunProfile:
     tape_name: str | None  # the tape in the reader as it began (its routines name the table)
 
 
-def profile_stretch(timeline: Timeline, since: int, until: int | None = None) -> RunProfile:
-    """Orders `since` to `until` (default: now) of a timeline's history run again on a twin
-    machine with a profile counting; the timeline's own machine is not touched (take this
-    while it is not running: it reads the machine's state now)."""
+def twin(timeline: Timeline, until: int | None = None) -> Timeline:
+    """A timeline over a fresh machine holding `timeline`'s history up to `until` (a
+    snapshot's time; default now), its machine in the state of that moment.  Take it while
+    the machine is not running; then replay it on any thread, the machine itself untouched."""
     from pc1.machine.machine import Machine
     from pc1.machine.timeline import Timeline
 
-    m = timeline.machine
     end = timeline.snapshot() if until is None else next(
         (s for s in timeline.snapshots if s.orders == until), None)
     if end is None:
         raise ValueError(f"the timeline holds no snapshot at order {until}")
-    twin = Machine(clock_hz=m.clock_hz)
-    copy = Timeline(twin, timeline.spacing, timeline.keep)
+    copy = Timeline(Machine(clock_hz=timeline.machine.clock_hz), timeline.spacing,
+                    timeline.keep)
     copy.restore(end)
     copy.snapshots = [s for s in timeline.snapshots if s.orders < end.orders]
-    profile = Profile(twin)
+    return copy
+
+
+def profile_stretch(timeline: Timeline, since: int, until: int | None = None) -> RunProfile:
+    """Orders `since` to `until` (default: now) of a timeline's history run again on a twin
+    machine with a profile counting; the timeline's own machine is not touched."""
+    copy = twin(timeline, until)
+    end = copy.machine.orders
+    profile = Profile(copy.machine)
     began = copy.rerun(since, profile)
-    first = next((s for s in copy.snapshots if s.orders == began), end)
-    return RunProfile(profile, began, end.orders, first.clear_start_orders,
+    first = next((s for s in copy.snapshots if s.orders == began), None)
+    if first is None:  # nothing to replay: the stretch is empty
+        return RunProfile(profile, began, end, copy.machine.clear_start_orders, None)
+    return RunProfile(profile, began, end, first.clear_start_orders,
                       first.tape.name if first.tape is not None else None)
 
 

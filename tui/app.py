@@ -352,7 +352,8 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         stop = message.stop
         waiting = stop.reason == "waiting for tape"
         if self.offer_keyed_tape(waiting):
-            self.say(f"the machine stopped: {stop.describe()}: key the tape it waits for")
+            self.say(f"the machine stopped: {stop.describe()}: "
+                     "ctrl+k keys the tape it waits for")
             return
         hint = {"waiting for tape": ": place a tape and press RESTART",
                 "breakpoint": ": RESTART goes on",

@@ -66,16 +66,18 @@ class OpenDialog(PathDialog):
     """
 
     def __init__(self, prompt: str, folder: Path, value: str = "", *,
-                 root: Path | None = None) -> None:
+                 root: Path | None = None,
+                 placeholder: str = "a tape file or a folder") -> None:
         super().__init__(prompt, value)
         self.folder = folder
         self.root = root
+        self.placeholder = placeholder
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Label(self.prompt)
             yield ConfinedTree(self.folder, self.root, id="open-tree")
-            yield Input(value=self.value, id="path", placeholder="a tape file or a folder")
+            yield Input(value=self.value, id="path", placeholder=self.placeholder)
             # one line of the 64 inside the dialog: a second would push it past 24 rows
             yield Label("Enter opens the typed path; Tab to the tree to pick; Esc: cancel",
                         classes="hint")

@@ -28,6 +28,7 @@ class KeyTapeDialog(Guarded, ModalScreen[tuple[Tape, str] | None]):
     DEFAULT_CSS = """
     KeyTapeDialog { align: center middle; }
     KeyTapeDialog #key-error { color: #ff6b5a; height: auto; }
+    KeyTapeDialog Label { width: 100%; }  /* a long line wraps inside the dialog */
     """
 
     def __init__(self, wanted: str = "", value: str = "") -> None:

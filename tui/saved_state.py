@@ -31,8 +31,8 @@ class SavedState:
                 return
             self.runner.call(lambda: self._save_state(path))
 
-        self.push_screen(PathDialog("Save the machine (registers, store, counters, the tape "
-                                    "in the reader) as:", "machine.json"), chosen)
+        self.push_screen(PathDialog("Save the machine (registers, store, reader) as:",
+                                    "machine.json"), chosen)
 
     def _save_state(self, path: Path) -> None:
         m = self.machine
@@ -51,9 +51,9 @@ class SavedState:
             if answer:
                 self.run_worker(self.restore_state(answer), group="press")
 
-        self.push_screen(OpenDialog("Restore the machine from a state file (save-state, "
-                                    "--dump-state):", self.root or Path.cwd(), root=self.root),
-                         chosen)
+        self.push_screen(OpenDialog("Restore the machine from a saved state file:",
+                                    self.root or Path.cwd(), root=self.root,
+                                    placeholder="a state file, e.g. machine.json"), chosen)
 
     async def restore_state(self, answer: str) -> bool:
         """Read the state file and put it in the machine; a bad file is one line naming it."""

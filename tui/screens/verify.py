@@ -172,6 +172,8 @@ class VerifyScreen(WorkbenchScreen):
         pane = event.pane.id or ""
         if pane == "seed":  # the seed tab shows its first printout, or the one chosen last
             pane = self.query_one("#seed-tabs", TabbedContent).active
+        if self.query_one("#verify-tabs", TabbedContent).active != "seed":
+            return  # (the seed's own tabs start on one while the screen is made: not yet)
         if pane in SEED_PRINTOUTS and pane not in self.printed:
             self.printed.add(pane)
             self.query_one(f"#{pane}-text", Static).update("working it out …")

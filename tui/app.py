@@ -23,12 +23,14 @@ from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
 from tui.guard import Guarded, worker_failure
+from tui.keyboard import Keyboard
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
 from tui.monitor_console import MonitorConsole
 from tui.palette import ConsoleCommands, GuardedPalette
 from tui.panel import Panel
 from tui.runner import Runner, Snapshot
+from tui.saved_state import SavedState
 from tui.speaker_view import SpeakerActions, speaker_caption
 from tui.status import status_text
 from tui.tape_view import TapeStrip
@@ -42,6 +44,7 @@ SPEEDS = ("real", "max")
 CONSOLE_ONLY = frozenset({
     "press", "open", "rewind", "remove", "speed", "clock", "demo", "punch", "copy_paper",
     "tear_paper", "command_line", "save_paper", "save_sound", "tab",
+    "save_state", "restore_state", "key_tape",
 })
 MEMORY_REFRESH_SECONDS = 0.25
 OTHER_CLOCK = {15_000.0: 10_000.0, 10_000.0: 15_000.0}
@@ -64,7 +67,7 @@ class RunEnded(Message):
         super().__init__()
 
 
-class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
+class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keyboard, App):
     """The Parametron Workbench console."""
 
     TITLE = "Parametron Workbench"
@@ -91,6 +94,9 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
         Binding("colon", "command_line", "Command line (monitor)", show=False),
         Binding("ctrl+s", "save_paper", "Save paper", show=False),
         Binding("ctrl+w", "save_sound", "Save sound", show=False),
+        Binding("ctrl+t", "save_state", "Save machine", show=False),
+        Binding("ctrl+o", "restore_state", "Restore machine", show=False),
+        Binding("ctrl+k", "key_tape", "Key a tape", show=False),
         Binding("1", "tab('console')", "Console", show=False),
         Binding("2", "tab('tapes')", "Tapes", show=False),
         Binding("3", "tab('study')", "Study", show=False),
@@ -296,6 +302,7 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
         if name in ("initial-load", "clear-start"):
             self.runner.reset_counters()  # the status line counts this run from here
         if name == "initial-load":
+            self.program_tape = None  # a new program: what it waits for is not known yet
             if m.tape is None:
                 self.say("INITIAL LOAD: the reader is empty; place a binary tape first",
                          error=True)
@@ -311,6 +318,8 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
             return
         {"clear-start": m.clear_start, "initial-start": m.initial_start,
          "restart": m.restart}[name]()
+        # a snapshot of each start: the history the profile (and going back) replays from
+        self.monitor.timeline.take()
         label = name.replace("-", " ").upper()
         if self.free_run:
             self.say(f"{label}: running")
@@ -341,6 +350,11 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
         if message.serial != self._serial:
             return  # the operator has done something since; that message stays
         stop = message.stop
+        waiting = stop.reason == "waiting for tape"
+        if self.offer_keyed_tape(waiting):
+            self.say(f"the machine stopped: {stop.describe()}: "
+                     "ctrl+k keys the tape it waits for")
+            return
         hint = {"waiting for tape": ": place a tape and press RESTART",
                 "breakpoint": ": RESTART goes on",
                 "stopped": ": FREE RUN is off now (f turns it on)"}.get(stop.reason, "")

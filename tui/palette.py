@@ -42,6 +42,12 @@ CONSOLE_COMMANDS: tuple[Command, ...] = (
     Command("Tear off the teleprinter paper", "a clean sheet for the next run", "tear_paper"),
     Command("Type a monitor command (: command line)", "the language of `pc1 script`; "
             "`help` there lists its verbs", "command_line"),
+    Command("Save the machine to a file (registers, store, tape in the reader)",
+            "the state file of save-state and pc1 run --dump-state", "save_state"),
+    Command("Restore the machine from a saved state file", "save-state, --dump-state; "
+            "RESTART goes on from there", "restore_state"),
+    Command("Key a tape: type what is to be punched (R0 notation)", "it goes into the "
+            "reader, e.g. 34359738367+ for factorize", "key_tape"),
     Command("Save the speaker's sound as a WAV file", "what the speaker played since the last "
             "INITIAL LOAD or CLEAR START", "save_sound"),
     Command("Switch speed: real time or as fast as possible", "real time runs at the clock",

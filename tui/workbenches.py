@@ -122,4 +122,9 @@ WORKBENCHES: tuple[Workbench, ...] = (
               (Command("Order table: every order with its code, cycles and meaning",
                        "the word under the study view's cursor explained in words and bits",
                        "explain_word"),)),
+    Workbench("profile", "Profile", "f10", "tui.screens.profile", "ProfileScreen",
+              "where the time of the last run went: loops, routines, orders, addresses",
+              (Command("Profile the last run: where its time went",
+                       "by loop, routine, order and address; the share of division; [ ] "
+                       "the earlier runs", "latest"),)),
 )

@@ -2,7 +2,8 @@
 sources (`read_source`, `assemble_source`; `assemble_text` gives every diagnostic of a text
 at once), punching a source into tapes and a listing
 (`listing`), the disassembler (`disassemble`, `r0_text`, `source_text`: an annotated source of
-words), what a file holds as store words (`read_store_image`), R0 text to frames and back, the
+words), what a file holds as store words (`read_store_image`), R0 text to frames and back
+(and the tape an operator keys, `keyed_tape`), the
 reference tables of docs/machine.md, running a program until it re-enters R0
 (`machine_runner`), the routines of a source (`routines_for_tape`), and which words of a
 store still hold what a source assembled (`provenance`).
@@ -33,6 +34,7 @@ __all__ = [
     "disassemble",
     "frames_to_text",
     "held",
+    "keyed_tape",
     "listing",
     "machine_runner",
     "provenance",
@@ -74,7 +76,7 @@ def __getattr__(name: str) -> Any:
         from pc1.asm import store_image
 
         return getattr(store_image, name)
-    if name in ("frames_to_text", "text_to_frames"):
+    if name in ("frames_to_text", "keyed_tape", "text_to_frames"):
         from pc1.asm import r0text
 
         return getattr(r0text, name)

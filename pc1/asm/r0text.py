@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pc1.devices import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP
+from pc1.base import InputError, shorten
+from pc1.devices import BELL, BLANK, CHAR_TO_CODE, CR, ER, FIGS, LF, LTRS, SP, Tape
 
 ESCAPES: dict[str, int] = {
     "CR": CR, "LF": LF, "SP": SP, "FS": FIGS, "FIGS": FIGS, "LS": LTRS, "LTRS": LTRS,
@@ -89,6 +90,28 @@ def text_to_frames(text: str) -> tuple[list[int], list[Position], list[TextError
             put(code, col)
         i, col = i + 1, col + 1
     return frames, positions, errors
+
+
+KEYED_LEADER = 5  # blank frames either side of a keyed tape, where the reader can take hold
+KEYED_MAX_CHARACTERS = 100_000  # more than an operator keys; a paste of anything bigger is refused
+
+
+def keyed_tape(text: str, name: str = "") -> Tape:
+    """The tape an operator keys: R0-language text (`{CR}` and the like) punched between a
+    little blank tape; InputError naming the line and column of a character with no code."""
+    if len(text) > KEYED_MAX_CHARACTERS:
+        raise InputError(f"{len(text):,} characters is more than a keyed tape holds "
+                         f"({KEYED_MAX_CHARACTERS:,})", source=name or None)
+    frames, _, errors = text_to_frames(text)
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise InputError(f"{first.message}{more}", source=name or None,
+                         where=str(first.position))
+    if not frames:
+        raise InputError("nothing to punch: the text is empty", source=name or None)
+    return Tape([BLANK] * KEYED_LEADER + frames + [BLANK] * KEYED_LEADER,
+                name=name or shorten(text.replace("\n", " "), 40))
 
 
 def escape_code(name: str) -> int | None:

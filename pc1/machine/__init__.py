@@ -22,7 +22,19 @@ from pc1.machine.orders import (
     order_forms,
     widest_mnemonic,
 )
-from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from pc1.machine.profile import (
+    Loop,
+    Profile,
+    RunProfile,
+    Tally,
+    cycles_of,
+    findings,
+    loops,
+    profile_stretch,
+    profile_table,
+    runs_of,
+    twin,
+)
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
@@ -40,7 +52,9 @@ __all__ = [
     "ORDERS",
     "OrderForm",
     "Pacer",
+    "Loop",
     "Profile",
+    "RunProfile",
     "Reference",
     "STORE_MASK",
     "STORE_SIZE",
@@ -62,7 +76,12 @@ __all__ = [
     "apply_state",
     "read_state_memory",
     "parse_clock",
+    "findings",
+    "loops",
+    "profile_stretch",
     "profile_table",
+    "runs_of",
+    "twin",
     "read_state",
     "relations",
     "signed18",

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pc1.base import InputError, parse_whole, shorten
-from pc1.devices import BLANK, Tape, text_to_codes
+from pc1.devices import Tape, programs
 from pc1.operator.session import Action
 
 LARGEST_N = 2**35 - 1  # a long word holds N; 35 bits of magnitude
@@ -24,11 +24,14 @@ class Operands:
     usage: str
     example: tuple[str, ...]
     actions: Callable[[Sequence[str]], list[Action]]
+    keyed: str = ""  # what the operator keys when the program waits for a tape, if keyed
 
 
 def number_tape(n: int) -> Tape:
     """The tape an operator keys for factorize: `N+`, with a little blank tape either side."""
-    return Tape([BLANK] * 5 + text_to_codes(f"{n}+") + [BLANK] * 5, name=f"{n}+")
+    from pc1.asm import keyed_tape
+
+    return keyed_tape(f"{n}+", name=f"{n}+")
 
 
 def factor_numbers(args: Sequence[str]) -> list[int]:
@@ -65,7 +68,8 @@ def _determinant(args: Sequence[str]) -> list[Action]:
 
 
 OPERANDS: dict[str, Operands] = {
-    "factorize": Operands("N [N ...]", (str(LARGEST_N),), _factorize),
+    "factorize": Operands("N [N ...]", (str(LARGEST_N),), _factorize,
+                          f"N+ (N a whole number 1 to {LARGEST_N}), e.g. {LARGEST_N}+"),
     "determinant": Operands("FILE", (), _determinant),
 }
 
@@ -78,3 +82,16 @@ def operand_actions(name: str, args: Sequence[str]) -> list[Action]:
             raise InputError(f"recipe {name!r} takes no operands (got {' '.join(args)})")
         return []
     return spec.actions(list(args) or list(spec.example))  # determinant: its own example
+
+
+def keyed_form(tape_name: str | None) -> tuple[str, str] | None:
+    """(program, what its operator keys) for a program of ours whose tape this is and that
+    waits for a keyed tape (factorize: `N+`), else None."""
+    if not tape_name:
+        return None
+    base = tape_name.replace("\\", "/").rsplit("/", 1)[-1]
+    for p in programs():
+        spec = OPERANDS.get(p.name)
+        if spec is not None and spec.keyed and base in p.tapes:
+            return p.name, spec.keyed
+    return None

@@ -1,11 +1,13 @@
 """The verify workbench: pi-1000 and e-1000 run on the machine, then checked limb by limb
 against the Scheme port (bignum.reference) and digit by digit against mpmath; the seed's
-instrumentation as charts; the paper of any pi or e tape checked. Everything shown comes
-from pc1.verify and bignum.seed_report."""
+instrumentation as charts and its step-by-step printouts (the ss/ts table, the limb runs
+with their division steps, the carry ripples: `pc1 seed table|pi|e|ripples`); the paper of
+any pi or e tape checked. Everything shown comes from pc1.verify and bignum.seed_report."""
 
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,6 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
+from bignum import seed_report
 from bignum.seed_report import Instrumentation, instrumentation
 from pc1.base import InputError
 from pc1.verify import PaperCheck, Plan, Report, check_run, plan
@@ -21,6 +24,15 @@ from tui import verifier
 from tui.screens.base import WorkbenchScreen
 
 NAMES = {"pi": "pi-1000", "e": "e-1000"}
+# the seed's printouts, as `pc1 seed TOPIC` prints them: pane id -> (title, the report)
+SEED_PRINTOUTS = {
+    "seed-table": ("ss/ts table", seed_report.table_report),
+    # pi twice, as the seed compared them: division from the start index b, and from the top
+    "seed-pi": ("pi limbs", lambda: [*seed_report.run_report("pi", 97), "",
+                                     *seed_report.run_report("pi", 97, start_index=False)]),
+    "seed-e": ("e limbs", lambda: seed_report.run_report("e", 100)),
+    "seed-ripples": ("ripples", seed_report.ripple_report),
+}
 SAME, DIFFERENT = "identical", "DIFFERS"
 
 
@@ -64,6 +76,7 @@ class VerifyScreen(WorkbenchScreen):
         Binding("l", "show('limbs')", "Limbs"),
         Binding("d", "show('digits')", "Digits"),
         Binding("g", "show('instrumentation')", "Charts"),
+        Binding("s", "show('seed')", "Seed"),
         *WorkbenchScreen.BINDINGS,
     ]
 
@@ -78,6 +91,7 @@ class VerifyScreen(WorkbenchScreen):
         self.report: Report | None = None
         self.paper: PaperCheck | None = None
         self.charted: str | None = None
+        self.printed: set[str] = set()  # the seed's printouts asked for (each made once)
 
     def compose(self) -> ComposeResult:
         yield Static(" Verify: the PC-1's pi and e against independent references",
@@ -96,6 +110,10 @@ class VerifyScreen(WorkbenchScreen):
                 with Horizontal():
                     yield PlotextPlot(id="steps-plot")
                     yield PlotextPlot(id="ripples-plot")
+            with TabPane("Seed s", id="seed"), TabbedContent(id="seed-tabs"):
+                for pane, (title, _) in SEED_PRINTOUTS.items():
+                    with TabPane(title, id=pane), VerticalScroll():
+                        yield Static("", id=f"{pane}-text", classes="seed-text")
             with TabPane("Paper t", id="paper-check"):
                 with VerticalScroll():
                     yield Static("t checks the paper of the newest run that printed on the "
@@ -150,6 +168,18 @@ class VerifyScreen(WorkbenchScreen):
         if focusable:
             focusable[0].focus()
 
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        pane = event.pane.id or ""
+        if pane == "seed":  # the seed tab shows its first printout, or the one chosen last
+            pane = self.query_one("#seed-tabs", TabbedContent).active
+        if self.query_one("#verify-tabs", TabbedContent).active != "seed":
+            return  # (the seed's own tabs start on one while the screen is made: not yet)
+        if pane in SEED_PRINTOUTS and pane not in self.printed:
+            self.printed.add(pane)
+            self.query_one(f"#{pane}-text", Static).update("working it out …")
+            self.run_worker(partial(_printout, pane), thread=True, group=pane,
+                            name=f"seed {pane}")
+
     def action_check_paper(self) -> None:
         """Find pi or e on the paper of the newest run that printed; check it against mpmath."""
         try:
@@ -200,6 +230,8 @@ class VerifyScreen(WorkbenchScreen):
         worker = event.worker
         if worker.group == "instrumentation" and worker.is_finished and worker.result:
             self.chart(worker.result)
+        if worker.group in SEED_PRINTOUTS and worker.is_finished and worker.result:
+            self.query_one(f"#{worker.group}-text", Static).update(Text(worker.result))
 
     def chart(self, data: Instrumentation) -> None:
         """Division steps as bars; how far carries rippled, by limb base, on a log scale."""
@@ -234,6 +266,11 @@ class VerifyScreen(WorkbenchScreen):
             plt.yticks(list(range(top + 1)), [f"1e{k}" for k in range(top + 1)])
             plt.xlabel("limbs a carry travelled")
         ripples.refresh()
+
+
+def _printout(pane: str) -> str:
+    """One of the seed's printouts as text (made on a worker thread: ripples take a while)."""
+    return "\n".join(SEED_PRINTOUTS[pane][1]())
 
 
 def _octal(value: int | None) -> str:

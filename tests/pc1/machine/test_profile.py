@@ -82,3 +82,78 @@ def test_a_profile_of_the_timelines_rerun_is_the_profile_of_the_run(prog, data, 
     assert timeline.rerun(0, again) == 0
     assert again.counts == seen.counts and again.waits == seen.waits
     assert m.orders == direct.orders and list(m.memory.words) == list(direct.memory.words)
+
+
+def _nested() -> Machine:
+    """An outer loop (100-111, closed by jl 100) run twice round an inner one (106-110,
+    closed by jl 106) run five times each; counters are short words at 210-213."""
+    return machine_with(["p 210", "s 211", "t 210", "z 112",  # outer: count down 3
+                         "p 212", "t 213",  # the inner count, 5
+                         "p 213", "s 211", "t 213", "z 111", "jl 106",  # inner
+                         "jl 100"],
+                        data={210: 3, 211: 1, 212: 5})
+
+
+def test_the_inner_loop_is_named_and_the_outer_one_that_it_fills_is_left_out() -> None:
+    from pc1.machine.profile import loops
+
+    m = _nested()
+    profile = Profile(m)
+    stop = profile.run(max_orders=10_000)
+    assert stop.reason == "halt"
+    found = loops(profile)
+    assert [(lp.first, lp.last) for lp in found] == [(106, 110)]
+    # by hand: each inner run is 4 passes of 5 orders and a last of 4, and it runs twice
+    assert found[0].tally.orders == 2 * (4 * 5 + 4)
+    assert found[0].division == 0
+
+
+def test_a_single_loop_and_its_divisions() -> None:
+    from pc1.machine.profile import loops
+
+    # count 4 down; each pass divides A by a larger word (d 202: 161 cycles in the order table)
+    m = machine_with(["p 200", "s 201", "t 200", "z 106", "d 202", "jl 100"],
+                     data={200: 4, 201: 1, 202: 131071})
+    profile = Profile(m)
+    stop = profile.run(max_orders=10_000)
+    assert stop.reason == "halt"
+    (loop,) = loops(profile)
+    assert (loop.first, loop.last) == (100, 105)
+    assert loop.tally.orders == 3 * 6 + 4  # three passes back, the fourth leaves at z
+    assert loop.division == 3 * 161 and profile.division() == Tally(3, 3 * 161)
+    lines = profile_table(profile, {}, clock_hz=15_000)
+    assert lines[1] == f"division: 3 d/dl orders, {100 * 483 / stop.cycles:.2f}% of the time"
+
+
+@settings(max_examples=30, deadline=None)
+@given(programs, data_words, any36, tapes)
+def test_each_run_of_the_history_profiled_on_a_twin_is_that_run(prog, data, a, tape) -> None:
+    from pc1.machine.profile import profile_stretch, runs_of
+    from pc1.machine.timeline import Timeline
+
+    def two_runs(m: Machine, run) -> None:
+        m.load_tape(Tape(list(tape), "random"))
+        run(m)  # a first run from START ...
+        m.clear_start()  # ... then CLEAR START and a second from 0
+        run(m)
+
+    # the oracle: each run counted as it happens, by a Profile of its own
+    direct = machine_with(prog, data=data, A=a)
+    seen: list[Profile] = []
+
+    def counted(m: Machine) -> None:
+        seen.append(Profile(m))
+        seen[-1].run(max_orders=150)
+
+    two_runs(direct, counted)
+    m = machine_with(prog, data=data, A=a)
+    timeline = Timeline(m, spacing=17)
+    two_runs(m, lambda m: timeline.run(max_orders=150))
+    before = (m.orders, m.K, m.A, list(m.memory.words))
+    runs = runs_of(timeline)
+    assert [r[0] for r in runs] == [0, seen[0].total().orders][:len(runs)]
+    for (since, until), oracle in zip(runs, seen, strict=False):
+        got = profile_stretch(timeline, since, until if until != m.orders else None)
+        assert got.began == since
+        assert got.profile.counts == oracle.counts and got.profile.waits == oracle.waits
+    assert (m.orders, m.K, m.A, list(m.memory.words)) == before  # the machine untouched

@@ -232,3 +232,47 @@ def test_sigkill_of_a_count_leaves_no_worker(tmp_path) -> None:
                 os.kill(w, signal.SIGKILL)
         if count.poll() is None:
             count.kill()
+
+
+def test_a_ledger_written_by_an_earlier_pc1_still_resumes(tmp_path) -> None:
+    """tests/programs/queens/data/q9-depth1.ledger was written by pc1 on 2026-11-26 (9 queens,
+    one row deep, 35 units): its header, fingerprint and checksums must still be accepted,
+    or every ledger of an unfinished count would have to start again."""
+    path = tmp_path / "old.ledger"
+    path.write_bytes((Path(__file__).parent / "data" / "q9-depth1.ledger").read_bytes())
+    counted = []
+
+    class Counting(SerialExecutor):
+        def map_unordered(self, fn, items):
+            for item, result in super().map_unordered(fn, items):
+                counted.append(item[0])
+                yield item, result
+
+    result = count_in_units(N, Counting(), depth=1, ledger=path)
+    assert (result.total, result.resumed, len(result.units), counted) == (SOLUTIONS_9, 35, 35, [])
+
+
+def _padded(line: str, length: int) -> str:
+    """The same JSON, spaces added after its first comma to make it `length` characters."""
+    at = line.index(",") + 1
+    return line[:at] + " " * (length - len(line)) + line[at:]
+
+
+def test_lines_of_400_characters_are_read_and_longer_ones_refused(good_ledger,
+                                                                   tmp_path) -> None:
+    k = _side_line(good_ledger)
+    for number, line in ((1, good_ledger[0]), (k, good_ledger[k - 1])):
+        path = tmp_path / "t.ledger"
+        path.write_text("\n".join(_with_line(good_ledger, number, _padded(line, 400))) + "\n")
+        assert count_in_units(N, SerialExecutor(), ledger=path).total == SOLUTIONS_9
+        message = _refused(tmp_path, _with_line(good_ledger, number, _padded(line, 401)), number)
+        assert "too long" in message if number == 1 else "401 characters" in message
+
+
+def test_counts_of_20_digits_are_read_and_longer_ones_refused(good_ledger, tmp_path) -> None:
+    """Twenty digits are a number (then refused by the checksum); twenty-one are not."""
+    k = _side_line(good_ledger)
+    for digits, why in ((20, "checksum"), (21, "digits")):
+        line = _edit_classes(good_ledger[k - 1], lambda c: c.update({"8": 0}))
+        line = line.replace('"8": 0', '"8": ' + "9" * digits)
+        assert why in _refused(tmp_path, _with_line(good_ledger, k, line), k)

@@ -249,6 +249,14 @@ def test_a_trial_names_the_colour_that_fails_and_comes_only_with_trials(seed: in
     for step in trials:
         tried = "red" if truth[step.cell] else "blue"
         assert step.reason == f"trial: {tried} here leads to a contradiction"
+    # the steps are the whole story: each cell the deduction decided, once
+    decided = [i for i, (v, t) in enumerate(zip(b.cells, full.state, strict=True))
+               if v == EMPTY and t != OPEN]
+    assert sorted(step.cell for step in full.steps) == decided
+    stats = solver.Stats()
+    assert solver.solve(b, stats) == truth
+    # the search probes cells exactly when the rules leave some open
+    assert (stats.probes > 0) == (OPEN in logic.state)
     if OPEN in logic.state:
         assert trials
         event("the rules alone stall: trials")

@@ -260,3 +260,11 @@ def test_a_trial_names_the_colour_that_fails_and_comes_only_with_trials(seed: in
     if OPEN in logic.state:
         assert trials
         event("the rules alone stall: trials")
+
+
+def test_trials_reach_cells_past_a_run_of_blues() -> None:
+    """On this board the last trial needed is on a cell beyond blues a number already sees:
+    trials that stop looking at the first blue leave the board unfinished."""
+    b, truth = generate(6, seed=51)
+    result = solver.deduce(b)
+    assert [t == IS_BLUE for t in result.state] == truth

@@ -19,7 +19,8 @@ from pc1.base import InputError
 from pc1.cli.main import main
 from programs.queens.count import catch_probability, count_in_units, sample_size
 from programs.queens.executors import SerialExecutor
-from programs.queens.units import work_units
+from programs.queens.ledger import Ledger
+from programs.queens.units import units_digest, work_units
 
 N = 9  # 9-queens: 352 solutions, a ledger of a few dozen units in a blink
 SOLUTIONS_9 = 352  # OEIS A000170
@@ -74,7 +75,8 @@ def test_a_changed_class_count_is_refused(good_ledger, tmp_path, tampering, why)
 
 
 @pytest.mark.parametrize("raw, why", [
-    ('"8": 2.5', "whole number"), ('"8": 1e400', "whole number"), ('"8": NaN', "whole number"),
+    ('"8": 2.5', "'2.5' is not a whole number"), ('"8": 1e400', "'1e400' is not a whole number"),
+    ('"8": NaN', "'NaN' is not a whole number"),
     ('"8": ' + "9" * 300, "digits"), ('"8": -1', "0 or more"),
 ], ids=["2.5", "1e400", "NaN", "300 digits", "-1"])
 def test_numbers_that_are_not_counts_are_refused(good_ledger, tmp_path, raw, why) -> None:
@@ -276,3 +278,39 @@ def test_counts_of_20_digits_are_read_and_longer_ones_refused(good_ledger, tmp_p
         line = _edit_classes(good_ledger[k - 1], lambda c: c.update({"8": 0}))
         line = line.replace('"8": 0', '"8": ' + "9" * digits)
         assert why in _refused(tmp_path, _with_line(good_ledger, k, line), k)
+
+
+@pytest.mark.parametrize("line", ["[1, 2]", "5", '{"unit": 1, "classes": [8], "sum": ""}',
+                                  '{"unit": 1, "classes": {"8": 1}}'],
+                         ids=["a list", "a number", "classes not a table", "no sum"])
+def test_a_line_of_another_shape_is_refused_saying_the_shape(good_ledger, tmp_path,
+                                                             line: str) -> None:
+    message = _refused(tmp_path, [*good_ledger[:2], line, *good_ledger[2:]], 3)
+    assert message.endswith(': line 3: not a unit line ({"unit": N, "classes": {...}, '
+                            '"sum": ...})')
+
+
+def test_a_count_writes_the_ledger_of_the_fixture_byte_for_byte(tmp_path) -> None:
+    """What a count writes is the format the fixture holds: the header, then a line per unit
+    with its classes largest first and its checksum."""
+    path = tmp_path / "new.ledger"
+    count_in_units(N, SerialExecutor(), depth=1, ledger=path)
+    assert path.read_bytes() == (Path(__file__).parent / "data" / "q9-depth1.ledger").read_bytes()
+
+
+def test_a_ledger_that_cannot_be_written_is_said_before_counting(tmp_path) -> None:
+    path = tmp_path / "no such folder" / "q.ledger"
+    with pytest.raises(InputError) as caught:
+        count_in_units(N, SerialExecutor(), ledger=path)
+    assert str(caught.value) == f"{path}: cannot write the ledger: No such file or directory"
+
+
+def test_a_unit_recorded_is_done_and_a_closed_ledger_takes_no_more(tmp_path) -> None:
+    units = work_units(N)
+    book = Ledger(tmp_path / "q.ledger", N, 0, units, units_digest(units))
+    book.record(2, {8: 5})
+    assert book.done == {2: {8: 5}}
+    book.close()
+    with pytest.raises(AssertionError, match="record after close"):
+        book.record(3, {8: 1})
+    book.close()  # a second close does nothing

@@ -133,7 +133,18 @@ def test_a_ledger_line_cut_short_is_counted_again(tmp_path) -> None:
     ledger.write_text(text[: text.rindex("{")] + '{"unit": 3, "cla')
     result = count_in_units(9, SerialExecutor(), ledger=ledger)
     assert result.total == A000170[8] and result.resumed == len(result.units) - 1
-    assert all(json.loads(line) for line in ledger.read_text().splitlines())
+    lines = ledger.read_text().splitlines()
+    # the header kept, the cut line gone, the unit counted again: a line per unit
+    assert json.loads(lines[0])["n"] == 9 and len(lines) == 1 + len(result.units)
+    assert count_in_units(9, SerialExecutor(), ledger=ledger).resumed == len(result.units)
+
+
+def test_a_board_of_four_counts_in_one_plain_unit_and_resumes(tmp_path) -> None:
+    ledger = tmp_path / "q4.ledger"
+    assert count_in_units(4, SerialExecutor(), ledger=ledger).total == A000170[3]
+    again = count_in_units(4, SerialExecutor(), ledger=ledger)
+    assert (again.total, again.resumed, len(again.units)) == (A000170[3], 1, 1)
+    assert json.loads(ledger.read_text().splitlines()[1])["classes"] == {"1": 2}
 
 
 def test_a_ledger_of_another_count_is_refused_naming_the_line(tmp_path) -> None:

@@ -314,3 +314,74 @@ def test_a_unit_recorded_is_done_and_a_closed_ledger_takes_no_more(tmp_path) -> 
     with pytest.raises(AssertionError, match="record after close"):
         book.record(3, {8: 1})
     book.close()  # a second close does nothing
+
+
+def _unit_entry(lines: list[str], k: int) -> dict:
+    return json.loads(lines[k - 1])
+
+
+@pytest.mark.parametrize("case", ["twice", "unit past the end", "unit -1", "unit a name",
+                                  "sizes", "negative", "checksum", "header too long"])
+def test_each_refusal_says_what_is_wrong_in_full(good_ledger, tmp_path, case: str) -> None:
+    """The whole message of each refusal, worked from the ledger's own lines."""
+    k = _side_line(good_ledger)
+    entry = _unit_entry(good_ledger, k)
+    index = entry["unit"]
+    units = len(work_units(N))
+    where, line = k, None
+    if case == "twice":
+        where, line = len(good_ledger) + 1, good_ledger[k - 1]
+        expected = (f"unit {index} is recorded twice (a ledger lists each unit once: this one "
+                    "was altered)")
+    elif case.startswith("unit "):
+        entry["unit"] = {"unit past the end": units, "unit -1": -1,
+                         "unit a name": "abcdefghijklmnopqrstuvwxyz"}[case]
+        shown = {"unit past the end": str(units), "unit -1": "-1",
+                 "unit a name": "abcdefghijklmnopqrst"}[case]  # the first 20 characters
+        expected = f"unit {shown} is not among the {units} units"
+    elif case == "sizes":
+        entry["classes"]["3"] = 1
+        expected = (f"unit {index} ({work_units(N)[index].describe()}) has classes of size "
+                    "8, 4, 2, not 8, 4, 2, 3")
+    elif case == "negative":
+        entry["classes"]["4"] = -1
+        expected = "a class count that is not a whole number of 0 or more"
+    elif case == "checksum":
+        entry["classes"]["8"] += 1
+        expected = f"unit {index}: the line does not match its checksum (altered)"
+    else:
+        where, line = 1, _padded(good_ledger[0], 401)
+        expected = "not a queens ledger (the first line is too long)"
+    line = line or json.dumps(entry)
+    lines = [*good_ledger, line] if where > len(good_ledger) else _with_line(good_ledger,
+                                                                             where, line)
+    assert _refused(tmp_path, lines, where).endswith(f"t.ledger: line {where}: {expected}")
+
+
+def test_the_quarter_turn_refusal_in_full(tmp_path) -> None:
+    path = tmp_path / "q10.ledger"
+    count_in_units(10, SerialExecutor(), ledger=path)
+    from programs.queens.ledger import checksum
+
+    lines = path.read_text().splitlines()
+    k = _side_line(lines)
+    entry = json.loads(lines[k - 1])
+    entry["classes"]["2"] = 1
+    entry["sum"] = checksum(json.loads(lines[0]), entry["unit"],
+                            {int(s): c for s, c in entry["classes"].items()})
+    path.write_text("\n".join(_with_line(lines, k, json.dumps(entry))) + "\n")
+    with pytest.raises(InputError) as caught:
+        count_in_units(10, SerialExecutor(), ledger=path)
+    assert str(caught.value).endswith(
+        f"line {k}: unit {entry['unit']}: a 10-queens board has no solution symmetric under a "
+        "quarter turn (only N = 0 or 1 mod 4 has), so no classes of size 2")
+
+
+def test_blank_lines_are_skipped_and_a_cut_header_starts_afresh(good_ledger, tmp_path) -> None:
+    path = tmp_path / "t.ledger"
+    path.write_text("\n".join([*good_ledger[:2], "", *good_ledger[2:]]) + "\n")
+    result = count_in_units(N, SerialExecutor(), ledger=path)
+    assert result.resumed == len(good_ledger) - 1 == len(result.units)
+    path.write_text(good_ledger[0][:30])  # the header cut short: nothing was finished
+    assert count_in_units(N, SerialExecutor(), ledger=path).resumed == 0
+    assert path.read_text().splitlines()[0] == good_ledger[0]

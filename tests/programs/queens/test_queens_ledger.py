@@ -385,3 +385,30 @@ def test_blank_lines_are_skipped_and_a_cut_header_starts_afresh(good_ledger, tmp
     path.write_text(good_ledger[0][:30])  # the header cut short: nothing was finished
     assert count_in_units(N, SerialExecutor(), ledger=path).resumed == 0
     assert path.read_text().splitlines()[0] == good_ledger[0]
+
+
+def _header_with(good_ledger: list[str], change) -> str:
+    header = json.loads(good_ledger[0])
+    change(header)
+    return json.dumps(header)
+
+
+@pytest.mark.parametrize("case", ["a list", "another kind", "no version", "another n",
+                                  "sum", "a key more"])
+def test_each_header_refusal_says_what_is_wrong_in_full(good_ledger, tmp_path,
+                                                         case: str) -> None:
+    older = ("a ledger of an older pc1, without checksums: it cannot be checked, count again "
+             "(remove it or give another --ledger)")
+    line, expected = {
+        "a list": ("[1]", "not a queens ledger"),
+        "another kind": ('{"ledger": "pc1 mex ledger"}', "not a queens ledger"),
+        "no version": (_header_with(good_ledger, lambda h: h.pop("version")), older),
+        "another n": (_header_with(good_ledger, lambda h: h.update(n=10)),
+                      "this ledger is for another count (n 10, this count has 9)"),
+        "sum": (_header_with(good_ledger, lambda h: h.update(sum="0" * 16)),
+                "the header does not match its checksum (altered)"),
+        "a key more": (_header_with(good_ledger, lambda h: h.update(note="")),
+                       "the header does not match its checksum (altered)"),
+    }[case]
+    message = _refused(tmp_path, [line, *good_ledger[1:]], 1)
+    assert message.endswith(f"t.ledger: line 1: {expected}")

@@ -412,3 +412,17 @@ def test_each_header_refusal_says_what_is_wrong_in_full(good_ledger, tmp_path,
     }[case]
     message = _refused(tmp_path, [line, *good_ledger[1:]], 1)
     assert message.endswith(f"t.ledger: line 1: {expected}")
+
+
+def test_an_empty_ledger_file_is_a_new_ledger(tmp_path) -> None:
+    path = tmp_path / "empty.ledger"
+    path.write_text("")
+    assert count_in_units(N, SerialExecutor(), ledger=path).resumed == 0
+    assert json.loads(path.read_text().splitlines()[0])["n"] == N
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="needs /dev/null")
+def test_a_device_is_refused_as_a_ledger() -> None:
+    with pytest.raises(InputError) as caught:
+        count_in_units(N, SerialExecutor(), ledger="/dev/null")
+    assert str(caught.value) == "/dev/null: a device, not a ledger file (give a file name)"

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from pc1.machine.orders import encode
-from pc1.monitor.values import MonitorError, parse_address, parse_number, parse_word
+from pc1.monitor.values import (
+    MonitorError,
+    evaluate,
+    parse_address,
+    parse_number,
+    parse_word,
+    register_line,
+)
 
 HUGE = "1" + "0" * 4300  # past Python's 4,300-digit limit for reading a decimal string
 
@@ -32,3 +41,27 @@ def test_leading_zeros_do_not_count_against_the_length() -> None:
 def test_an_address_of_many_digits_is_an_error_not_a_crash() -> None:
     with pytest.raises(MonitorError, match="out of range"):
         parse_address(HUGE)
+
+
+def _machine(**registers):
+    """The registers and store a value is read from (no run needed)."""
+    values = {"A": 0, "R": 0, "M": 0, "X": 0, "K": 0, **registers}
+    return SimpleNamespace(**values, memory=SimpleNamespace(words=[0] * 512), orders=0,
+                           cycles=0)
+
+
+def test_examine_x_shows_the_order_it_holds() -> None:
+    # `p 76`: p's letter code 0o15 in bits 17..12, bit 11 clear (short), address 76 = 0o114
+    assert register_line(_machine(X=0o150114), "x") == "X: 150114 53324 p 76"
+    assert register_line(_machine(X=0o777777), "X") == "X: 777777 -1"  # no order
+
+
+@pytest.mark.parametrize("expression, holds", [
+    ("A < 0", True), ("R < 0", True), ("M < 0", True), ("X < 0", True),  # all ones: -1
+    ("A == -1", True), ("X == -1", True), ("A > 0", False),
+    ("K > 2000", True), ("K == 2047", True),  # K has no sign: 11 bits, 0-2047
+])
+def test_registers_compare_as_signed_words_and_k_as_a_count(expression: str,
+                                                            holds: bool) -> None:
+    m = _machine(A=(1 << 36) - 1, R=(1 << 36) - 1, M=(1 << 36) - 1, X=0o777777, K=2047)
+    assert evaluate(m, expression)[0] is holds

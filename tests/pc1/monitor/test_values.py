@@ -65,3 +65,30 @@ def test_registers_compare_as_signed_words_and_k_as_a_count(expression: str,
                                                             holds: bool) -> None:
     m = _machine(A=(1 << 36) - 1, R=(1 << 36) - 1, M=(1 << 36) - 1, X=0o777777, K=2047)
     assert evaluate(m, expression)[0] is holds
+
+
+@pytest.mark.parametrize("expression, holds", [
+    ("X == 0o777777", True), ("X != 0o777777", False),  # the same 18-bit word as -1
+    ("X == 0o777776", False), ("A == 0o777777777776", False),  # one bit apart
+    ("5 < A", False), ("-2 < A", True),  # a register on the right
+    ("cycles == 123", True), ("orders == 45", True), ("cycles > 123", False),
+])
+def test_comparisons_of_patterns_counts_and_either_side(expression: str, holds: bool) -> None:
+    m = _machine(A=(1 << 36) - 1, X=0o777777)
+    m.cycles, m.orders = 123, 45
+    assert evaluate(m, expression)[0] is holds
+
+
+@pytest.mark.parametrize("expression, message", [
+    ("== 5", "expected LEFT OP RIGHT with OP one of == != < > <= >=: '== 5'"),
+    ("A ==", "expected LEFT OP RIGHT with OP one of == != < > <= >=: 'A =='"),
+    ("Q == 1", "'Q' is not a register (A R M X K), mem[ADDR], long[ADDR], orders, cycles, a "
+               "number or an order"),
+    # one operator splits the line: the rest is the right side, which is no value
+    ("A == 1 == 1", "'1 == 1' is not a register (A R M X K), mem[ADDR], long[ADDR], orders, "
+                    "cycles, a number or an order"),
+])
+def test_an_expression_that_is_not_one_says_why_in_full(expression: str, message: str) -> None:
+    with pytest.raises(MonitorError) as caught:
+        evaluate(_machine(), expression)
+    assert str(caught.value) == message

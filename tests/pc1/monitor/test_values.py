@@ -92,3 +92,24 @@ def test_an_expression_that_is_not_one_says_why_in_full(expression: str, message
     with pytest.raises(MonitorError) as caught:
         evaluate(_machine(), expression)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("text, bits, word", [
+    ("-131072", 18, 0o400000), ("262143", 18, 0o777777), ("-1", 18, 0o777777),
+    ("-34359738368", 36, 1 << 35), ("68719476735", 36, (1 << 36) - 1), ("p 76", 18, 0o150114),
+])
+def test_the_edges_of_a_word_are_taken(text: str, bits: int, word: int) -> None:
+    assert parse_word(text, bits) == word
+
+
+@pytest.mark.parametrize("text, bits, message", [
+    ("-131073", 18, "-131073 does not fit a 18-bit word"),
+    ("262144", 18, "262144 does not fit a 18-bit word"),
+    ("-34359738369", 36, "-34359738369 does not fit a 36-bit word"),
+    ("68719476736", 36, "68719476736 does not fit a 36-bit word"),
+    ("p 76", 36, "not a number: 'p 76' (decimal, or octal as 0o777)"),  # a long word is no order
+])
+def test_one_past_the_edges_of_a_word_is_refused(text: str, bits: int, message: str) -> None:
+    with pytest.raises(MonitorError) as caught:
+        parse_word(text, bits)
+    assert str(caught.value) == message

@@ -98,7 +98,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["pc1/machine/compiler.py"],
         ["tests/pc1/machine/test_machine.py", "tests/pc1/machine/test_halves.py",
          "tests/pc1/machine/test_tiering.py", "tests/pc1/machine/test_orders.py",
-         "tests/pc1/machine/test_order_edges.py"],
+         "tests/pc1/machine/test_order_edges.py", "tests/pc1/machine/test_compiled_loops.py"],
     ),
 }
 

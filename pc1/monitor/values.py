@@ -1,7 +1,7 @@
 """The monitor's numbers: addresses, word values, examine lines and assert expressions.
 
 One place parses what an operator types (`76`, `0o114`, `-1`, `tl 300`) and one place
-formats a word the way `examine` prints it (`76: 070114 28748 p 76`), for `pc1 script`, the
+formats a word the way `examine` prints it (`76: 150114 53324 p 76`), for `pc1 script`, the
 console's command line and the study view alike.
 """
 

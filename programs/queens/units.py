@@ -38,7 +38,9 @@ class WorkUnit:
 
 
 def units_estimate(n: int, depth: int) -> int:
-    """An upper bound on the number of units: first queens times choices per row."""
+    """A bound on the number of units: first queens times choices per row. From two rows
+    deep it bounds the list; less deep the side units' first queens can make the list up to
+    a fifth longer (1,164 units for N = 32 one row deep), far below MAX_UNITS either way."""
     return n * max(1, n - 2) ** depth
 
 

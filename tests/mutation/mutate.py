@@ -6,6 +6,7 @@ directory and a run can go on while the tree is edited. Hypothesis runs with a f
 a mutant's verdict does not depend on luck. Run on demand:
 
     .venv/bin/python tests/mutation/mutate.py [TARGET ...] [--workers 1] [--show-survivors]
+        [--minutes M] [--only FILE]
 
 TARGET is any of the names below (default: all). mutmut (``pip install mutmut``, in the
 [dev] extra) must be on the PATH of the virtual environment. The score is killed / (all
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -25,6 +28,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 COPIED = ["pc1", "bignum", "programs", "tui", "tapes", "tests", "docs", ".ci", "pyproject.toml",
           "README.md"]
+
+_MONITOR_TESTS = [
+    "tests/pc1/monitor/test_monitor.py", "tests/pc1/monitor/test_values.py",
+    "tests/pc1/monitor/test_monitor_search.py", "tests/pc1/monitor/test_monitor_stateful.py",
+    "tests/pc1/monitor/test_monitor_paper.py", "tests/pc1/monitor/test_monitor_root.py",
+]
 
 # target -> (modules to mutate, tests that must kill the mutants)
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
@@ -64,6 +73,32 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["programs/puzzles/ohno/solver.py"],
         ["tests/programs/puzzles/ohno/test_solver.py", "tests/programs/puzzles/ohno/test_cli.py",
          "tests/programs/puzzles/ohno/test_sat_oracle.py"],
+    ),
+    "queens-ledger": (
+        ["programs/queens/ledger.py", "programs/queens/units.py"],
+        ["tests/programs/queens/test_queens_ledger.py",
+         "tests/programs/queens/test_queens_units.py"],
+    ),
+    # the monitor package in three parts, each with the tests of the verbs it holds
+    "monitor-values": (
+        ["pc1/monitor/values.py", "pc1/monitor/store.py", "pc1/monitor/store_search.py"],
+        _MONITOR_TESTS,
+    ),
+    "monitor-interpreter": (
+        ["pc1/monitor/interpreter.py", "pc1/monitor/verbs.py", "pc1/monitor/panel.py"],
+        _MONITOR_TESTS,
+    ),
+    "monitor-study": (
+        ["pc1/monitor/study.py", "pc1/monitor/study_save.py"],
+        ["tests/pc1/monitor/test_monitor_study.py", "tests/pc1/monitor/test_monitor.py"],
+    ),
+    # behaviour only (block against step, self-modifying code, stale code): the compiler's
+    # inner workings may change without these tests changing
+    "compiler": (
+        ["pc1/machine/compiler.py"],
+        ["tests/pc1/machine/test_machine.py", "tests/pc1/machine/test_halves.py",
+         "tests/pc1/machine/test_tiering.py", "tests/pc1/machine/test_orders.py",
+         "tests/pc1/machine/test_order_edges.py", "tests/pc1/machine/test_compiled_loops.py"],
     ),
 }
 
@@ -114,9 +149,10 @@ def statuses(workdir: Path, mutmut: str) -> dict[str, str]:
 
 
 def run_target(name: str, workers: int, show: bool, mutmut: str,
-               only: list[str] | None = None) -> tuple[int, int]:
+               only: list[str] | None = None, minutes: float = 0) -> tuple[int, int]:
     """Run mutmut on one target (or only the named mutants of it, e.g. the survivors of an
-    earlier run); print its score and survivors; return (killed, counted)."""
+    earlier run), for at most `minutes` if given; print its score and survivors; return
+    (killed, counted)."""
     modules, tests = TARGETS[name]
     with tempfile.TemporaryDirectory(prefix=f"pc1-mutate-{name}-") as tmp:
         workdir = Path(tmp)
@@ -128,10 +164,21 @@ def run_target(name: str, workers: int, show: bool, mutmut: str,
             (workdir / "shared").symlink_to(shared)
         with open(workdir / "pyproject.toml", "a", encoding="utf-8") as f:
             f.write(mutmut_section(modules, tests))
-        subprocess.run(
+        run = subprocess.Popen(
             [mutmut, "run", "--max-children", str(workers), *(only or [])], cwd=workdir,
-            stdout=subprocess.DEVNULL, check=False,
+            stdout=subprocess.DEVNULL, start_new_session=True,
         )
+        try:
+            run.wait(timeout=minutes * 60 if minutes else None)
+        except subprocess.TimeoutExpired:
+            # mutmut and the pytest it forked form their own session: stop all of them; the
+            # mutants finished so far keep their verdicts, the rest are "not checked"
+            os.killpg(run.pid, signal.SIGTERM)
+            try:
+                run.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(run.pid, signal.SIGKILL)
+                run.wait()
         found = statuses(workdir, mutmut)
         if only:
             found = {k: v for k, v in found.items() if k in only}
@@ -139,7 +186,9 @@ def run_target(name: str, workers: int, show: bool, mutmut: str,
         killed = sum(v in KILLED for v in counted.values())
         total = len(counted)
         share = 100 * killed / total if total else 0.0
-        print(f"{name:10} {killed:4} / {total:4} killed  {share:5.1f} %", flush=True)
+        left = len(found) - total
+        print(f"{name:10} {killed:4} / {total:4} killed  {share:5.1f} %"
+              + (f"  ({left} not run: the time was up)" if left else ""), flush=True)
         for mutant, status in sorted(counted.items()):
             if status not in KILLED:
                 print(f"    {status:10} {mutant}")
@@ -158,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("targets", nargs="*", help=f"any of {', '.join(TARGETS)} (default: all)")
     parser.add_argument("--workers", type=int, default=1, help="mutmut --max-children (1)")
     parser.add_argument("--show-survivors", action="store_true", help="print each diff")
+    parser.add_argument("--minutes", type=float, default=0,
+                        help="stop each target after this long; score the mutants run so far")
     parser.add_argument("--only", metavar="FILE",
                         help="run only the mutants named in FILE, one a line (one target)")
     args = parser.parse_args(argv)
@@ -172,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.only:
         only = [ln.split()[-1] for ln in Path(args.only).read_text().splitlines() if ln.strip()]
     for name in args.targets or TARGETS:
-        run_target(name, args.workers, args.show_survivors, mutmut, only)
+        run_target(name, args.workers, args.show_survivors, mutmut, only, args.minutes)
     return 0
 
 

@@ -157,3 +157,23 @@ def test_zero_tests_look_at_both_halves_when_the_lower_one_is_known(
     mem = list(m.memory.words)
     stop = m.run(max_orders=20)
     assert (m.A, m.R, m.M, m.K, stop.orders) == reference(mem, 0, 0, 0, START, 20)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["p", "a", "n", "c", "b"]), st.sampled_from(["z", "k", "zl", "kl"]),
+       st.integers(0, 63), _parted)
+def test_a_jump_out_after_an_input_gives_the_input_not_the_stale_half(
+        op: str, test: str, code: int, word: int) -> None:
+    """`i` writes A whole after a run on halves: a jump that leaves right after it hands on
+    the character read, not the half A held before (today an input ends its block; this
+    holds the compiler to it if blocks ever run on through one)."""
+    prog = ["p 300", f"{op} 301", "i 120", f"{test} {START + 10}", "p 302", "t 303"]
+    m = machine_with(prog, data={300: word, 301: word ^ 0o252525, 302: 5})
+    m.load_tape([code])
+    stop = m.run(max_orders=20)
+    a = code << 30  # the character in A's top six bits, the rest zero
+    jumps = {"z": not (a >> 18) & 2047, "zl": not a, "k": bool(a >> 35), "kl": not a >> 35}
+    if jumps[test]:  # to START + 10, a halt
+        assert (m.A, m.K, stop.orders) == (a, START + 11, 5)
+    else:
+        assert (m.A, m.memory[303], m.K, stop.orders) == (5 << 18, 5, START + 7, 7)

@@ -88,7 +88,11 @@ def test_assert_compares_patterns_and_values(expression: str, holds: bool) -> No
     ("free-run maybe", "on or off"), ("step 0", "at least 1"),
     ("type ; nothing", "nothing to punch"),
     ("type a{XX}", "unknown escape"), ("attach", "name a tape"), ("show tapes", "show breaks"),
-    ("deposit 3 jl 4000", "11 bits"),
+    ("deposit 3 jl 4000", "11 bits"), ("break", "^break takes one or more addresses$"),
+    ("watch  ", "^watch takes one or more addresses$"),
+    ("nobreak", "^nobreak takes one or more addresses$"),
+    *[(line, r"^examine ADDR\[-ADDR\] \[long\], or examine A\|R\|M\|X\|K$")
+      for line in ("examine", "examine 3 4 5", "examine 3 short", "examine 3 long 5")],
 ])
 def test_bad_lines_say_what_is_wrong(line: str, message: str) -> None:
     with pytest.raises(MonitorError, match=message):

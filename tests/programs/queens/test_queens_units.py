@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -12,7 +13,16 @@ from pc1.base.errors import InputError
 from pc1.cli.main import main
 from programs.queens.count import count_in_units, verify_units
 from programs.queens.executors import ProcessExecutor, SerialExecutor
-from programs.queens.units import count_unit, solutions, work_units
+from programs.queens.units import (
+    WorkUnit,
+    check_split,
+    count_unit,
+    default_depth,
+    solutions,
+    units_digest,
+    units_estimate,
+    work_units,
+)
 
 # OEIS A000170 (all solutions) and A002562 (up to symmetry), a(1) .. a(13): the oracle
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
@@ -123,7 +133,18 @@ def test_a_ledger_line_cut_short_is_counted_again(tmp_path) -> None:
     ledger.write_text(text[: text.rindex("{")] + '{"unit": 3, "cla')
     result = count_in_units(9, SerialExecutor(), ledger=ledger)
     assert result.total == A000170[8] and result.resumed == len(result.units) - 1
-    assert all(json.loads(line) for line in ledger.read_text().splitlines())
+    lines = ledger.read_text().splitlines()
+    # the header kept, the cut line gone, the unit counted again: a line per unit
+    assert json.loads(lines[0])["n"] == 9 and len(lines) == 1 + len(result.units)
+    assert count_in_units(9, SerialExecutor(), ledger=ledger).resumed == len(result.units)
+
+
+def test_a_board_of_four_counts_in_one_plain_unit_and_resumes(tmp_path) -> None:
+    ledger = tmp_path / "q4.ledger"
+    assert count_in_units(4, SerialExecutor(), ledger=ledger).total == A000170[3]
+    again = count_in_units(4, SerialExecutor(), ledger=ledger)
+    assert (again.total, again.resumed, len(again.units)) == (A000170[3], 1, 1)
+    assert json.loads(ledger.read_text().splitlines()[1])["classes"] == {"1": 2}
 
 
 def test_a_ledger_of_another_count_is_refused_naming_the_line(tmp_path) -> None:
@@ -242,3 +263,64 @@ def test_any_set_of_finished_units_in_any_order_resumes_to_the_oeis_count(
     assert result.resumed == len(finished) and result.complete
     assert counted == sorted(set(range(53)) - set(finished))
     assert result.total == A000170[9]
+
+
+# --- the split itself: names, depths, bounds, fingerprints -----------------------------------
+
+def test_a_unit_is_named_by_its_part_first_queen_and_placed_columns() -> None:
+    assert WorkUnit(8, "corner", 3, (1 << 4, 1 << 1)).describe() == "corner 3 | 4 1"
+    assert WorkUnit(9, "side", 2).describe() == "side 2"
+    assert WorkUnit(3, "plain", 0).describe() == "plain 0"
+
+
+# depth 0 to N = 10, then one more row every five boards up to three, as long as the units
+# stay within MAX_UNITS = 500,000 by N (N - 2)^depth: 28 * 26^3 = 492,128 is within,
+# 29 * 27^3 = 570,807 is not
+DEFAULT_DEPTH = {**dict.fromkeys(range(1, 11), 0), **dict.fromkeys(range(11, 16), 1),
+                 **dict.fromkeys(range(16, 21), 2), **dict.fromkeys(range(21, 29), 3),
+                 **dict.fromkeys(range(29, 33), 2)}
+
+
+def test_the_default_depth_grows_with_the_board_within_the_unit_bound() -> None:
+    assert {n: default_depth(n) for n in range(1, 33)} == DEFAULT_DEPTH
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(5, 13), st.integers(0, 4))
+def test_the_estimate_bounds_the_units_where_there_are_many(n: int, depth: int) -> None:
+    """From two rows deep (where lists grow long) the estimate bounds the list; less deep, the
+    side units' first queens can make it up to a fifth longer (N = 32, depth 1: 1,164 units
+    against 960), far below MAX_UNITS either way."""
+    units = work_units(n, depth)
+    assert units_estimate(n, depth) == n * (n - 2) ** depth
+    assert len(units) <= units_estimate(n, depth) * (1 if depth >= 2 else 1.25)
+    assert all(len(u.prefix) <= depth for u in units)
+
+
+@pytest.mark.parametrize("n, depth, message", [
+    (0, 0, "N must be from 1 to 32, got 0"),
+    (33, 0, "N must be from 1 to 32, got 33"),
+    (9, -1, "--depth must be from 0 to 4, got -1"),
+    (9, 5, "--depth must be from 0 to 4, got 5"),
+    # 32 * 30^4 units at most; 32 * 30^2 = 28,800 is the deepest within 500,000
+    (32, 4, "--depth 4 makes too many units for N = 32 (up to 25,920,000); it must be from "
+            "0 to 2"),
+])
+def test_a_split_out_of_range_names_the_range(n: int, depth: int, message: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        check_split(n, depth)
+    assert str(caught.value) == message
+
+
+def test_the_edges_of_the_ranges_are_allowed() -> None:
+    for n, depth in ((1, 0), (32, 0), (5, 4), (32, 2), (28, 3)):
+        check_split(n, depth)  # no error
+
+
+def test_the_fingerprint_is_of_each_units_part_first_queen_and_columns() -> None:
+    """A ledger holds this fingerprint: its text must not change, or older ledgers no
+    longer resume."""
+    units = [WorkUnit(9, "corner", 2, (8, 32)), WorkUnit(9, "side", 1)]
+    text = "corner,2,8,32;side,1,"
+    assert units_digest(units) == hashlib.sha256(text.encode()).hexdigest()[:16]
+    assert units_digest(units[:1]) != units_digest(units) != units_digest(units[::-1])

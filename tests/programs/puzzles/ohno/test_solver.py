@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 from programs.puzzles.ohno import solver
 from programs.puzzles.ohno.checker import is_solution
 from programs.puzzles.ohno.examples import EXAMPLES, PRINTED_SOLUTIONS
-from programs.puzzles.ohno.formats import EMPTY, IS_BLUE, IS_RED, Board, format_solution, parse_text
+from programs.puzzles.ohno.formats import (
+    EMPTY,
+    IS_BLUE,
+    IS_RED,
+    OPEN,
+    Board,
+    format_solution,
+    parse_text,
+)
 from programs.puzzles.ohno.generator import generate
 
 
@@ -218,3 +226,45 @@ def test_every_directed_explanation_points_at_its_cells(seed: int, rows: int, co
     assert named or min(rows, cols) == 3
     for way in named:
         event(f"names {way}")
+
+
+@settings(max_examples=15, deadline=None)
+@example(seed=2, size=6)  # three trials, of both colours
+@example(seed=7, size=4)  # two trials
+@example(seed=1, size=4)
+@given(seed=st.integers(0, 10**6), size=st.integers(4, 6))
+def test_a_trial_names_the_colour_that_fails_and_comes_only_with_trials(seed: int,
+                                                                        size: int) -> None:
+    """Every step agrees with the board's one solution; a trial step ("trial: red here leads
+    to a contradiction") names the colour the solution does not have there; without
+    `trials` there is none, and where the rules alone stall, `deduce` tries cells."""
+    b, truth = generate(size, seed=seed)
+    logic = solver.deduce(b, trials=False)
+    assert not [s for s in logic.steps if s.reason.startswith("trial")]
+    full = solver.deduce(b)
+    assert full.consistent
+    for step in full.steps:
+        assert (step.state == IS_BLUE) == truth[step.cell], step
+    trials = [s for s in full.steps if s.reason.startswith("trial")]
+    for step in trials:
+        tried = "red" if truth[step.cell] else "blue"
+        assert step.reason == f"trial: {tried} here leads to a contradiction"
+    # the steps are the whole story: each cell the deduction decided, once
+    decided = [i for i, (v, t) in enumerate(zip(b.cells, full.state, strict=True))
+               if v == EMPTY and t != OPEN]
+    assert sorted(step.cell for step in full.steps) == decided
+    stats = solver.Stats()
+    assert solver.solve(b, stats) == truth
+    # the search probes cells exactly when the rules leave some open
+    assert (stats.probes > 0) == (OPEN in logic.state)
+    if OPEN in logic.state:
+        assert trials
+        event("the rules alone stall: trials")
+
+
+def test_trials_reach_cells_past_a_run_of_blues() -> None:
+    """On this board the last trial needed is on a cell beyond blues a number already sees:
+    trials that stop looking at the first blue leave the board unfinished."""
+    b, truth = generate(6, seed=51)
+    result = solver.deduce(b)
+    assert [t == IS_BLUE for t in result.state] == truth

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import event, example, given, settings
+from hypothesis import strategies as st
 
 from programs.puzzles.sudoku import checker, hui
 from programs.puzzles.sudoku.examples import EXAMPLES, cells
@@ -98,13 +102,15 @@ def test_round_placements_explain_the_first_step() -> None:
         assert reason_holds(YM, p.cell, p.digit, p.reason), str(p)
 
 
+# the cells that share a row, column or block with each cell (itself included)
+_SEEN_FROM = [[k for k in range(81)
+               if k // 9 == r or k % 9 == c or (k // 27 == r // 3 and k % 9 // 3 == c // 3)]
+              for r, c in (divmod(cell, 9) for cell in range(81))]
+
+
 def fits(y, cell: int, digit: int) -> bool:
     """No equal digit in the cell's row, column or block, and the cell empty."""
-    r, c = divmod(cell, 9)
-    return not y[cell] and all(
-        y[k] != digit for k in range(81)
-        if k // 9 == r or k % 9 == c or (k // 27 == r // 3 and k % 9 // 3 == c // 3)
-    )
+    return not y[cell] and all(y[k] != digit for k in _SEEN_FROM[cell])
 
 
 def reason_holds(y, cell: int, digit: int, reason: str) -> bool:
@@ -202,3 +208,75 @@ def test_explain_reports_a_stop_and_the_board_counts() -> None:
     generations = [ln for ln in lines if ln.startswith("generation ")]
     assert generations[0] == "generation 1: 1 board"
     assert len(generations) >= 2
+
+
+# --- every explanation names what its step concerns (issue 29) ------------------------------
+
+_PLACED = re.compile(r"r([1-9])c([1-9])=([1-9]) \((only candidate|only place in "
+                     r"(?:row|column|block) [1-9])\)")
+
+
+def candidate_count(y, cell: int) -> int:
+    """How many digits fit an empty cell (by brute force on the grid; 0 for a filled one)."""
+    return sum(fits(y, cell, d) for d in range(1, 10))
+
+
+_GUESS = re.compile(r"    guess: r([1-9])c([1-9]) has the fewest candidates \{([1-9,]+)\}: "
+                    r"\d+ boards")
+
+
+@st.composite
+def puzzles(draw) -> tuple[int, ...]:
+    """A printed solution with its digits relabelled and some cells emptied."""
+    solved = cells(EXAMPLES[draw(st.sampled_from(["ym", "su21_99"]))][2])
+    relabel = draw(st.permutations(range(1, 10)))
+    empty = draw(st.sets(st.integers(0, 80), min_size=40, max_size=55))
+    return tuple(0 if i in empty else relabel[v - 1] for i, v in enumerate(solved))
+
+
+@settings(max_examples=8, deadline=None)
+@example(SU99)  # a guess in the first generation, hidden singles in a row and a column
+@given(puzzles())
+def test_every_reason_and_guess_names_what_its_step_concerns(puzzle) -> None:
+    """Each placement as printed ("r9c2=1 (only place in row 9)") holds on the board it was
+    made on: the only digit that fits the cell, or the only cell of the region named that
+    takes the digit. Each guess is on the first cell with the fewest candidates (a cell
+    without any does not count), and branches on exactly the digits that fit it."""
+    trace = hui.Trace()
+    hui.sudoku(puzzle, max_boards=8, trace=trace)
+    kinds = set()
+    for generation in trace.generations:
+        for board_step in generation:
+            y = list(board_step.start)
+            for placed in board_step.rounds:
+                before = tuple(y)
+                for p in placed:
+                    r, c, digit, reason = _PLACED.fullmatch(str(p)).groups()
+                    cell = 9 * (int(r) - 1) + int(c) - 1
+                    assert reason_holds(before, cell, int(digit), reason), str(p)
+                    y[cell] = int(digit)
+                    kinds.add(reason if "candidate" in reason else reason.rsplit(" ", 1)[0])
+            assert tuple(y) == board_step.assigned  # the rounds shown are all that happened
+            if board_step.guess is None or not board_step.guess[1]:
+                continue
+            cell, digits = board_step.guess
+            y = board_step.assigned
+            counts = [candidate_count(y, i) or 10 for i in range(81)]
+            assert counts[cell] == min(counts) and counts.index(min(counts)) == cell
+            assert list(digits) == [d for d in range(1, 10) if fits(y, cell, d)]
+            kinds.add("guess")
+    # the explanation as printed: each guess line names the first cell with the fewest
+    # candidates of the grid printed just above it, and lists exactly the digits that fit
+    lines = explain(puzzle, max_boards=8, detail=8)
+    for k, line in enumerate(lines):
+        m = _GUESS.fullmatch(line)
+        if m:
+            y = grid("\n".join(lines[k - 13:k]))
+            cell = 9 * (int(m[1]) - 1) + int(m[2]) - 1
+            counts = [candidate_count(y, i) or 10 for i in range(81)]
+            assert counts.index(min(counts)) == cell, line
+            assert m[3].split(",") == [str(d) for d in range(1, 10) if fits(y, cell, d)], line
+            kinds.add("guess printed")
+    for kind in kinds:
+        event(kind)
+    assert kinds or 0 not in puzzle

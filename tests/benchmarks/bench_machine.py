@@ -286,7 +286,9 @@ def cold_run(code: str, cache: str = "off") -> Callable[[], tuple[float, float]]
     import resource
 
     source = code.format(root=str(ROOT), tapes=str(TAPES), here=str(Path(__file__).parent))
-    env = {**os.environ, "PC1_CODE_CACHE": cache}
+    # .pyc files kept, as an installed wheel has them (bench_cold_start.py does the same)
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+           "PC1_CODE_CACHE": cache}
 
     def once() -> tuple[float, float]:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -15,7 +15,7 @@ from importlib import import_module
 _HOME = {name: module for module, names in {
     "headless": "Operator PunchWriter describe",
     "operands": "OPERANDS",
-    "procedures": "recipe recipes",
+    "procedures": "is_recipe recipe recipes",
     "session": "START_ACTIONS Action",
 }.items() for name in names.split()}
 
@@ -26,6 +26,7 @@ __all__ = [
     "PunchWriter",
     "START_ACTIONS",
     "describe",
+    "is_recipe",
     "recipe",
     "recipes",
 ]

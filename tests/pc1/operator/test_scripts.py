@@ -32,3 +32,13 @@ def test_an_alias_is_read_through_the_monitor(tmp_path) -> None:
     script.write_text(f"{alias} ; the operator's note\n")
     (action,) = script_actions(script)
     assert action.kind == ACTION_OF_VERB[name] and action.note == "the operator's note"
+
+
+def test_every_script_we_ship_is_the_procedure_of_a_recipe() -> None:
+    # recipe() takes a script beside the tapes as the procedure without reading the manifest
+    from pc1.devices import programs, shipped_files
+    from pc1.operator.scripts import SUFFIX
+
+    scripts = [p.name.removesuffix(SUFFIX) for p in shipped_files() if p.suffix == SUFFIX]
+    recipes = {p.name for p in programs() if p.recipe}
+    assert scripts and set(scripts) <= recipes

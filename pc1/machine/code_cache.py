@@ -52,8 +52,9 @@ def _compiler_fingerprint() -> str:
     return _fingerprint
 
 
-def _entry(what: object) -> tuple[str, str] | None:
-    """(the file, the full description it must hold) for code made from `what`, or None."""
+def entry(what: object) -> tuple[str, str] | None:
+    """Where code made from `what` (a repr-stable tuple of plain values) is kept: the file
+    and the full description it must hold; None when the cache is off."""
     where = folder()
     if where is None:
         return None
@@ -63,30 +64,25 @@ def _entry(what: object) -> tuple[str, str] | None:
     return os.path.join(where, name), text
 
 
-def load(what: object) -> CodeType | None:
-    """The code kept for `what` (a repr-stable tuple of plain values), or None."""
-    entry = _entry(what)
-    if entry is None:
-        return None
+def load(kept: tuple[str, str]) -> CodeType | None:
+    """The code kept at an `entry`, or None."""
+    path, description = kept
     try:
-        with open(entry[0], "rb") as f:
+        with open(path, "rb") as f:
             text, code = marshal.loads(f.read())
     except Exception:  # noqa: BLE001 - missing, unreadable or not ours: compile instead
         return None
-    return code if text == entry[1] and isinstance(code, CodeType) else None
+    return code if text == description and isinstance(code, CodeType) else None
 
 
-def store(what: object, code: CodeType) -> None:
-    """Keep `code` for `what` (written whole, or not at all)."""
-    entry = _entry(what)
-    if entry is None:
-        return
-    path = entry[0]
+def store(kept: tuple[str, str], code: CodeType) -> None:
+    """Keep `code` at an `entry` (written whole, or not at all)."""
+    path, description = kept
     part = f"{path}.{os.getpid()}.part"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(part, "wb") as f:
-            f.write(marshal.dumps((entry[1], code)))
+            f.write(marshal.dumps((description, code)))
         os.replace(part, path)  # another process reading it sees all of it or none
     except (OSError, ValueError):
         try:

@@ -759,8 +759,8 @@ def _function(make_source: Callable[[], str], name: str, filename: str,
     code = code_cache.load(entry) if entry else None
     if code is None:
         source = make_source()
-        for name, value in _CONSTANTS:
-            source = source.replace(name, value)
+        for constant, value in _CONSTANTS:
+            source = source.replace(constant, value)
         code = compile(source, filename, "exec")
         if entry:
             code_cache.store(entry, code)

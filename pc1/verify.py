@@ -18,7 +18,6 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from pc1.asm import SLOT_BASE, assemble_codes
 from pc1.base import InputError
 from pc1.devices import (
     CHAR_TO_CODE,
@@ -320,6 +319,8 @@ def verify_pi(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> 
 
 def print_entry(tape: Tape) -> int:
     """Where e1000 starts printing: the value its tape gives R0's parameter o."""
+    from pc1.asm import SLOT_BASE, assemble_codes  # e only: `verify pi` need not load it
+
     image = assemble_codes(tape.frames).memory
     return image[SLOT_BASE + CHAR_TO_CODE[PRINT_PARAMETER]] & 2047
 

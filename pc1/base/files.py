@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -112,6 +111,8 @@ class Output:
             if check_output(self.path):  # a device: written directly, no rename
                 self.stream: IO = open(self.path, mode, **kwargs)  # noqa: SIM115 - see close
                 return
+            import tempfile  # here, not at the top: it costs every command's start
+
             fd, self._temp = tempfile.mkstemp(prefix=f".{self.path.name[:40]}.",
                                               suffix=".part", dir=self.path.parent)
             self.stream = os.fdopen(fd, mode, **kwargs)

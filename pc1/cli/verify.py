@@ -5,7 +5,24 @@ from __future__ import annotations
 import argparse
 
 
+def _mpmath_on_python_ints() -> None:
+    """Import mpmath without gmpy2: a thousand digits need no GMP, and gmpy2's import (it
+    loads importlib.metadata) costs `pc1 verify` more than the digits.  This process only
+    verifies; the console, which may want GMP for millions of digits, does not come here."""
+    import os
+    import sys
+
+    if "mpmath" in sys.modules or "MPMATH_NOGMPY" in os.environ:
+        return
+    os.environ["MPMATH_NOGMPY"] = "1"  # read once, when mpmath chooses its backend
+    try:
+        import mpmath  # noqa: F401
+    finally:
+        del os.environ["MPMATH_NOGMPY"]
+
+
 def _verify(args: argparse.Namespace) -> int:
+    _mpmath_on_python_ints()
     from pc1.devices import find_file
     from pc1.verify import verify_e, verify_pi
 

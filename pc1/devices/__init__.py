@@ -4,64 +4,28 @@
 the tape library, the manifest of our shipped tapes (`tape_path`, `program`, `programs`).
 
 The machine holds its devices, so this package sits below `pc1.machine` and imports none of it.
+
+The names are imported when first used, each from its own module, so that a command
+loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 """
 
-from pc1.devices.newest import let_older_go
-from pc1.devices.speaker import WavStream, describe_now, excerpt, write_wav
-from pc1.devices.tape import (
-    NUMERIC_SUFFIXES,
-    RAW_SUFFIXES,
-    SEPARATOR_END,
-    TEXT_SUFFIXES,
-    Tape,
-    decode_initial_load,
-    format_ascii,
-    format_numeric,
-    initial_load_tape,
-    iter_tape,
-    numeric_tokens,
-    open_tape,
-    read_tape,
-    tape_format,
-    write_tape,
-)
-from pc1.devices.tape_library import (
-    R0_BINARY,
-    Program,
-    find_file,
-    initial_load_hint,
-    installed_files,
-    is_ours,
-    locate,
-    owner,
-    program,
-    programs,
-    refuse_ours,
-    shipped_files,
-    tape_path,
-    tapes_dir,
-)
-from pc1.devices.teleprinter import (
-    BELL,
-    BLANK,
-    CHAR_TO_CODE,
-    CODE_TO_CHAR,
-    CONTROL_NAMES,
-    CR,
-    DIGIT_CODES,
-    ER,
-    FIGS,
-    LF,
-    LTRS,
-    PAPER_KEEP,
-    PUNCH_REEL,
-    SP,
-    Teleprinter,
-    code_name,
-    codes_for_characters,
-    codes_to_text,
-    text_to_codes,
-)
+from __future__ import annotations
+
+from importlib import import_module
+
+# each public name -> the module of this package that defines it
+_HOME = {name: module for module, names in {
+    "newest": "let_older_go",
+    "speaker": "WavStream describe_now excerpt write_wav",
+    "tape": "NUMERIC_SUFFIXES RAW_SUFFIXES SEPARATOR_END TEXT_SUFFIXES Tape decode_initial_load "
+            "format_ascii format_numeric initial_load_tape iter_tape numeric_tokens open_tape "
+            "read_tape tape_format write_tape",
+    "tape_library": "R0_BINARY Program find_file initial_load_hint installed_files is_ours locate "
+                    "owner program programs refuse_ours shipped_files tape_path tapes_dir",
+    "teleprinter": "BELL BLANK CHAR_TO_CODE CODE_TO_CHAR CONTROL_NAMES CR DIGIT_CODES ER FIGS LF "
+                   "LTRS PAPER_KEEP PUNCH_REEL SP Teleprinter code_name codes_for_characters "
+                   "codes_to_text text_to_codes",
+}.items() for name in names.split()}
 
 __all__ = [
     "BELL",
@@ -118,3 +82,11 @@ __all__ = [
     "write_tape",
     "write_wav",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The package's public names, imported on first use."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pc1.devices' has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)

@@ -9,7 +9,6 @@ runs our programs (recipes, the console's tape library, the docs) reads it throu
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -156,6 +155,8 @@ def _field(entry: dict, key: str, kind: type, where: str):
 
 def parse_manifest(text: str, source: str = MANIFEST) -> list[Program]:
     """The programs a manifest text describes; InputError naming the entry if malformed."""
+    import tomllib  # here, not at the top: only a recipe or the library reads the manifest
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -6,40 +6,30 @@ of a run (`Profile`), saved states (`read_state`, `write_state`), cross-referenc
 
 Entry points: `Machine` (initial_load, clear_start, run, step), `Stop`, `ORDERS`, and
 `explain` (one word as the order it is).
+
+The names are imported when first used, each from its own module, so that a command
+loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 """
 
-from pc1.machine.clock import CLOCKS_HZ, Pacer, format_duration, format_hms, parse_clock
-from pc1.machine.explanation import explain
-from pc1.machine.history import TraceEntry, TraceRing
-from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
-from pc1.machine.orders import (
-    BY_CODE,
-    BY_LETTER,
-    ORDERS,
-    OrderForm,
-    encode,
-    mnemonic,
-    order_forms,
-    widest_mnemonic,
-)
-from pc1.machine.profile import (
-    Loop,
-    Profile,
-    RunProfile,
-    Tally,
-    cycles_of,
-    findings,
-    loops,
-    profile_stretch,
-    profile_table,
-    runs_of,
-    twin,
-)
-from pc1.machine.saved import apply_state, read_state, state_text, write_state
-from pc1.machine.state_file import read_state_memory
-from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
-from pc1.machine.word import STORE_MASK, STORE_SIZE, signed18, signed36, to_fraction
-from pc1.machine.xref import Observed, Reference, relations, static_xref
+from __future__ import annotations
+
+from importlib import import_module
+
+# each public name -> the module of this package that defines it
+_HOME = {name: module for module, names in {
+    "clock": "CLOCKS_HZ Pacer format_duration format_hms parse_clock",
+    "explanation": "explain",
+    "history": "TraceEntry TraceRing",
+    "machine": "DEFAULT_CLOCK_HZ Machine Stop",
+    "orders": "BY_CODE BY_LETTER ORDERS OrderForm encode mnemonic order_forms widest_mnemonic",
+    "profile": ("Loop Profile RunProfile Tally cycles_of findings loops profile_stretch "
+                "profile_table runs_of twin"),
+    "saved": "apply_state read_state state_text write_state",
+    "state_file": "read_state_memory",
+    "timeline": "Moment Snapshot Timeline TimelineError Write written_by",
+    "word": "STORE_MASK STORE_SIZE signed18 signed36 to_fraction",
+    "xref": "Observed Reference relations static_xref",
+}.items() for name in names.split()}
 
 __all__ = [
     "BY_CODE",
@@ -93,3 +83,11 @@ __all__ = [
     "write_state",
     "written_by",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The package's public names, imported on first use."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pc1.machine' has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)

@@ -98,6 +98,35 @@ _INLINE: dict[str, str] = {
 }
 
 
+# a shift's formula line -> what it does when its count is known: (forwards, reversed), with
+# {c} for the count (the same formulas as _INLINE, the `if back` settled when compiling)
+_SHIFT_HEAD = "c, back = shift_count(n)\ncy += c\n"
+_LONG_JOIN = "v = ((A << 35) | (R & MASK35))"
+_SHIFTS: dict[str, tuple[str, str]] = {
+    "A = shift_short_right_logical(A, c) if back else shift_short_left(A, c)":
+        ("A = (A << {c}) & MASK36", "A = A >> {c}"),
+    "A = shift_short_left(A, c) if back else shift_short_right_arith(A, c)":
+        (f"A = ({_S.format('A')} >> {{c}}) & MASK36", "A = (A << {c}) & MASK36"),
+    "A, R = shift_long_right(A, R, c, False) if back else shift_long_left(A, R, c)":
+        ("\n".join([_LONG_JOIN + " << {c}", *_LONG_SHIFT_TAIL]),
+         "\n".join([_LONG_JOIN + " >> {c}", *_LONG_SHIFT_TAIL])),
+    "A, R = shift_long_left(A, R, c) if back else shift_long_right(A, R, c, True)":
+        ("\n".join([f"v = (({_S.format('A')} << 35) | (R & MASK35)) >> {{c}}",
+                    *_LONG_SHIFT_TAIL]),
+         "\n".join([_LONG_JOIN + " << {c}", *_LONG_SHIFT_TAIL])),
+}
+
+
+def fixed_shift(body: str, n: int) -> str | None:
+    """A shift order's body for the address field n, compiled in: the count and the way
+    worked out now (most shifts have a constant count), or None if the body is no shift."""
+    formula = _SHIFTS.get(body[len(_SHIFT_HEAD):]) if body.startswith(_SHIFT_HEAD) else None
+    if formula is None:
+        return None
+    c, back = word.shift_count(n)
+    return f"cy += {c}\n" + formula[back].format(c=c)
+
+
 @cache
 def inline_body(body: str) -> str:
     """The template body with its arithmetic calls replaced by inline formulas."""
@@ -120,7 +149,8 @@ class Mode(NamedTuple):
 
 PLAIN = Mode()
 _USES_N = re.compile(r"\bn\b")
-_CONSTANT = re.compile(r"\b(MASK35|MASK36|BIT35)\b")  # literals load faster than globals
+# literals load faster than globals (no longer name contains these: str.replace will do)
+_CONSTANTS = [(name, str(getattr(word, name))) for name in ("MASK35", "MASK36", "BIT35")]
 _N_ADDRESS = re.compile(r"\bn & 511\b")
 _JUMP = re.compile(r"JUMP\((.+)\)")
 STARTS_ALONE = ("jump", "io", "halt")  # these make a block of their own at a block start
@@ -282,6 +312,8 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
     done = f"d0 + {index + 1}"
     cyc = f"c0 + {static_cycles + form.cycles} + cy"
     body = inline_body(form.body)
+    if baked is not None:
+        body = fixed_shift(form.body, baked & 2047) or body
     rec = f"rec(({here}, o, A, R))"
     word_at = "o" if mode.record else f"mem[{here}]"
     out = [f"o = mem[{here}]"] if mode.record else []
@@ -678,9 +710,29 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
     lines.append("    while True:")
     for i, (start, addrs) in enumerate(plan.segments):
         lines.append(f"        {'if' if i == 0 else 'elif'} K == {start}:")
-        lines += _segment_source(mem, start, addrs, False, mode, True, " " * 12, plan, known)
+        segment = _segment_source(mem, start, addrs, False, mode, True, " " * 16, plan, known)
+        lines += _inner_loop(segment, start) or [line[4:] for line in segment]
     lines.append("        return A, R, M, K, d0, c0, None, K")
     return "\n".join(lines)
+
+
+def _inner_loop(segment: list[str], start: int) -> list[str] | None:
+    """A region's segment that jumps back to its own start (an inner loop) as a loop of its
+    own: going round costs no choosing of the segment by K.  None if it never does."""
+    out, looping = [], False
+    for i, line in enumerate(segment):
+        stripped = line.lstrip()
+        if stripped == "continue":  # on to the segment at K: this one, or leave for another
+            pad = line[: len(line) - len(stripped)]
+            target = next(s for s in reversed(segment[:i]) if s.startswith(pad + "K = "))
+            if target == f"{pad}K = {start}":
+                looping = True
+            else:
+                line = pad + "break"
+        out.append(line)
+    if not looping:
+        return None
+    return ["            while True:", *out, "            continue"]
 
 
 def compile_block(mem: list[int], start: int, max_len: int = 48,
@@ -703,10 +755,12 @@ def _function(make_source: Callable[[], str], name: str, filename: str,
               what: object) -> Callable[..., tuple]:
     """The function `name` of generated source, compiled, or its code from the disk cache
     (pc1/machine/code_cache.py) when `what` it is made from was compiled before."""
-    entry = code_cache.key_of(what) if code_cache.folder() is not None else None
+    entry = code_cache.entry(what)
     code = code_cache.load(entry) if entry else None
     if code is None:
-        source = _CONSTANT.sub(lambda m: str(getattr(word, m.group(0))), make_source())
+        source = make_source()
+        for constant, value in _CONSTANTS:
+            source = source.replace(constant, value)
         code = compile(source, filename, "exec")
         if entry:
             code_cache.store(entry, code)

@@ -36,7 +36,10 @@ BLOCK_MAX = 48
 REGION_MAX = 6  # blocks compiled into one function (a program's inner loop)
 # arrivals at an address, run one order at a time, before the block there is compiled: a
 # block costs as much to compile as some thousands of orders cost to step, and most code
-# (loading, set-up, printing the result) runs once or a few times
+# (loading, set-up, printing the result) runs once or a few times.  Not more: code stepped
+# longer sees more `x` orders change its address fields, and those are read as the orders run
+# rather than compiled in (150 compiled e1000 a little faster, but ran Wada's pi_1000 tapes
+# 1.4x slower than 40)
 COMPILE_AFTER = 40
 STEPPED = -(1 << 62)  # the heat of a volatile word: it never gets a block of its own
 CHUNK_ORDERS = 1_000_000  # a loop block returns at least this often, so STOP is noticed

@@ -3,19 +3,22 @@ Each verb is defined once (pc1/monitor/verbs.py) with its usage and help.
 
 Entry points: `Monitor` (run a line or a script), `find_verb`, `strip_comment`, `Run`,
 `CheckFailed`, `LimitReached`, `Interrupted`, `MonitorError`, and `search` over the store.
+
+The names are imported when first used, each from its own module, so that a command
+loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 """
 
-from pc1.monitor.interpreter import (
-    CheckFailed,
-    Interrupted,
-    LimitReached,
-    Monitor,
-    Run,
-    find_verb,
-    strip_comment,
-)
-from pc1.monitor.store_search import search
-from pc1.monitor.values import MonitorError
+from __future__ import annotations
+
+from importlib import import_module
+
+# each public name -> the module of this package that defines it
+_HOME = {name: module for module, names in {
+    "interpreter": "CheckFailed Interrupted LimitReached Monitor Run find_verb",
+    "verbs": "strip_comment",
+    "store_search": "search",
+    "values": "MonitorError",
+}.items() for name in names.split()}
 
 __all__ = [
     "CheckFailed",
@@ -28,3 +31,11 @@ __all__ = [
     "search",
     "strip_comment",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The package's public names, imported on first use."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pc1.monitor' has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)

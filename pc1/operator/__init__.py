@@ -3,12 +3,22 @@ procedures of our tapes and their operands (`recipe`, `recipes`, `OPERANDS`, and
 the operator keys when a program waits for a tape, `keyed_form`), shipped
 operator scripts as actions, and headless runs that stream the paper (`Operator`,
 `PunchWriter`, `describe`).
+
+The names are imported when first used, each from its own module, so that a command
+loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 """
 
-from pc1.operator.headless import Operator, PunchWriter, describe
-from pc1.operator.operands import OPERANDS, keyed_form
-from pc1.operator.procedures import recipe, recipes
-from pc1.operator.session import START_ACTIONS, Action
+from __future__ import annotations
+
+from importlib import import_module
+
+# each public name -> the module of this package that defines it
+_HOME = {name: module for module, names in {
+    "headless": "Operator PunchWriter describe",
+    "operands": "OPERANDS keyed_form",
+    "procedures": "is_recipe recipe recipes",
+    "session": "START_ACTIONS Action",
+}.items() for name in names.split()}
 
 __all__ = [
     "Action",
@@ -18,6 +28,15 @@ __all__ = [
     "START_ACTIONS",
     "describe",
     "keyed_form",
+    "is_recipe",
     "recipe",
     "recipes",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The package's public names, imported on first use."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pc1.operator' has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)

@@ -9,7 +9,7 @@ from pc1.base import InputError
 from pc1.devices import R0_BINARY, Program, program, programs, tape_path, tapes_dir
 from pc1.operator.session import Action
 
-__all__ = ["recipe", "recipes", "tape_path", "tapes_dir"]
+__all__ = ["is_recipe", "recipe", "recipes", "tape_path", "tapes_dir"]
 
 
 def _r0_then(*names: str) -> list[Action]:
@@ -28,18 +28,31 @@ def recipes() -> dict[str, Program]:
     return {p.name: p for p in programs() if p.recipe}
 
 
+def is_recipe(name: str) -> bool:
+    """True if `pc1 run NAME` performs a procedure; a script of ours answers without reading
+    the manifest (see recipe)."""
+    from pc1.operator.scripts import script_path
+
+    return script_path(name) is not None or name in recipes()
+
+
 def recipe(name: str, operands: Sequence[str] = ()) -> list[Action]:
     """The actions of a named recipe, then its operands'; InputError if unknown or missing."""
-    known = recipes()
-    if name not in known:
-        if any(p.name == name for p in programs()):
-            raise InputError(f"program {name!r} has no recipe: {program(name).procedure[0]}")
-        raise InputError(f"unknown recipe {name!r} (known: {', '.join(sorted(known))})")
     from pc1.operator.scripts import script_actions, script_path
 
-    # the script beside the tapes (tapes/NAME.pc1s) is the procedure when there is one
+    # the script beside the tapes (tapes/NAME.pc1s) is the procedure when there is one; a
+    # program we ship a script for is a recipe (tests/pc1/operator/test_scripts.py), so its
+    # run need not read the manifest (tomllib costs a cold `pc1 run` more than the machine)
     script = script_path(name)
-    actions = script_actions(script) if script else _r0_then(*known[name].tapes)
+    if script is not None:
+        actions = script_actions(script)
+    else:
+        known = recipes()
+        if name not in known:
+            if any(p.name == name for p in programs()):
+                raise InputError(f"program {name!r} has no recipe: {program(name).procedure[0]}")
+            raise InputError(f"unknown recipe {name!r} (known: {', '.join(sorted(known))})")
+        actions = _r0_then(*known[name].tapes)
     for a in actions:
         if a.tape is not None and not Path(a.tape).exists():
             raise InputError("tape not found: the installation is incomplete, or PC1_TAPES "

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pc1.base import InputError
 from pc1.devices import tape_path
-from pc1.monitor import find_verb, strip_comment
+from pc1.monitor import strip_comment
 from pc1.operator.session import Action
 
 SUFFIX = ".pc1s"
@@ -19,12 +19,23 @@ ACTION_OF_VERB = {"initial-load": "initial-load", "attach": "tape", "clear-start
                   "initial-start": "initial-start", "restart": "restart"}
 # lines that check or comment on a run change nothing an operator does with the machine
 CHECKS = ("expect", "assert", "echo", "examine", "show", "help")
+# the verbs our scripts spell out in full: read without loading the monitor (its verbs come
+# with the whole command language, a cold `pc1 run`'s largest import)
+PLAIN_VERBS = frozenset((*ACTION_OF_VERB, *CHECKS, "free-run"))
 
 
 def script_path(name: str) -> Path | None:
     """Our script for a program (tapes/NAME.pc1s), or None if there is none."""
     path = tape_path(name + SUFFIX)
     return path if path.is_file() else None
+
+
+def verb_name(word: str) -> str:
+    """The name of the monitor verb a word names (an alias, any case), else the word."""
+    from pc1.monitor import find_verb
+
+    v = find_verb(word)
+    return v.name if v else word
 
 
 def script_actions(path: Path) -> list[Action]:
@@ -36,8 +47,7 @@ def script_actions(path: Path) -> list[Action]:
         if not body:
             continue
         word, _, arg = body.partition(" ")
-        v = find_verb(word)
-        name = v.name if v else word
+        name = word if word in PLAIN_VERBS else verb_name(word)
         note = line.split(";", 1)[1].strip() if ";" in line else ""
         if name in ACTION_OF_VERB:
             tape = (path.parent / arg.strip()) if arg.strip() else None

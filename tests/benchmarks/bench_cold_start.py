@@ -10,6 +10,10 @@ Each pc1 command is measured twice: compiling its PC-1 code afresh (PC1_CODE_CAC
 first run ever) and with that code kept on disk by an earlier run (pc1/machine/code_cache.py,
 in a folder of its own filled by the warm-up: what a user meets from the second run on).
 
+The children run with their `.pyc` files written and read (PYTHONDONTWRITEBYTECODE dropped
+from their environment), as an installed wheel has them: otherwise every run would compile
+pc1's Python modules as well, which no user's run does.
+
 Goals (issue 28): `pc1 --version` <= 2.5x, `pc1 run e1000` <= 5x, `pc1 run pi1000` <= 10x,
 `pc1 verify pi` <= 10x.  Run on demand:
 
@@ -39,6 +43,10 @@ COMMANDS: list[tuple[str, float | None]] = [
 ]
 
 
+# the environment of every child: bytecode files kept, as an installed wheel has them
+ENVIRONMENT = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def pc1_command() -> list[str]:
     """`pc1` beside this Python (an installed console script), else `python -m pc1`."""
     script = Path(sys.executable).with_name("pc1")
@@ -47,7 +55,7 @@ def pc1_command() -> list[str]:
 
 def cpu_of(argv: list[str], cache: str) -> float:
     """CPU seconds (user + system) of one run of argv in a fresh process; it must succeed."""
-    env = {**os.environ, "PC1_CODE_CACHE": cache}
+    env = {**ENVIRONMENT, "PC1_CODE_CACHE": cache}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -42,7 +42,10 @@ from pc1.devices.tape import decode_initial_load  # noqa: E402
 from pc1.machine import word as w  # noqa: E402
 from pc1.machine.history import TraceRing  # noqa: E402
 
-TAPES = ROOT.parent / "shared" / "third_party" / "pc1onunity"
+# the pi_1000 tapes: ../shared beside the repository, or $PC1_PI_TAPES (--tapes sets it, so
+# that the fresh processes of the cold runs find them too)
+TAPES = Path(os.environ.get("PC1_PI_TAPES")
+             or ROOT.parent / "shared" / "third_party" / "pc1onunity")
 PI_TAIL = "18577805321712268066130019278766111959092164201989"
 ORDERS = 1_723_498
 
@@ -286,7 +289,9 @@ def cold_run(code: str, cache: str = "off") -> Callable[[], tuple[float, float]]
     import resource
 
     source = code.format(root=str(ROOT), tapes=str(TAPES), here=str(Path(__file__).parent))
-    env = {**os.environ, "PC1_CODE_CACHE": cache}
+    # .pyc files kept, as an installed wheel has them (bench_cold_start.py does the same)
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+           "PC1_CODE_CACHE": cache}
 
     def once() -> tuple[float, float]:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -319,7 +324,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="timed runs of each contender")
     parser.add_argument("--no-pypy", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tapes", type=Path, default=None, metavar="DIR",
+                        help="the folder of the pi_1000 tapes (default: ../shared's)")
     args = parser.parse_args()
+    if args.tapes is not None:
+        global TAPES  # noqa: PLW0603 - the contenders read it, and so do the fresh processes
+        TAPES = args.tapes.resolve()
+        os.environ["PC1_PI_TAPES"] = str(TAPES)
     if not TAPES.exists():
         print(f"skipped: the pi_1000 tapes are not in {TAPES}")
         return 0

@@ -260,8 +260,9 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, App):
         # while running, the table follows at a few Hz: a run rewrites hundreds of words a frame
         if not s.running or (study and now - self._memory_shown >= MEMORY_REFRESH_SECONDS):
             self._memory_shown = now
-            self.console_screen.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
-                                            self.runner.entries(), follow=not s.running)
+            self.console_screen.query_one(MemoryView).show(
+                m.memory.words, s.K, self.breakpoints, self.runner.entries(),
+                follow=not s.running, time=s.orders - m.clear_start_orders)
         self.console_screen.query_one("#status", Static).update(
             status_text(s, self.speed == "real", m.clock_hz, self.message))
 

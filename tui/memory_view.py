@@ -4,7 +4,9 @@ Every change it asks for (deposit, set, break, watch, step) is a monitor line po
 MemoryView.Command, so the console's command line and this view speak one language
 (pc1.monitor).  Keys on the table: g go to, / search, ] and [ next and previous match,
 Enter deposit, R a register, b break, W watch, L long words, . step, > step N,
-S slow run, T the side panel.
+S slow run, T the side panel; going back along the run's timeline: , one order, < N orders,
+H to before the last store into the word under the cursor, B to the last break or watch;
+X the cross-reference of the word under the cursor (in a dialog).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ LONG_EXTREMES = (0, 1 << 35, (1 << 35) - 1, (1 << 36) - 1)
 PROMPTS = {
     "goto": "go to address:", "search": "search (value, order or text):",
     "deposit": "deposit", "register": "set (A, R, M or K, then the value):",
-    "step": "step how many orders:",
+    "step": "step how many orders:", "back": "go back how many orders:",
 }
 
 
@@ -115,6 +117,11 @@ class MemoryTable(DataTable):
         Binding("greater_than_sign", "prompt('step')", "Step N"),
         Binding("S", "slow_run", "Slow run"),
         Binding("T", "side", "Side panel", show=False),
+        Binding("comma", "command('back 1')", "Back"),
+        Binding("less_than_sign", "prompt('back')", "Back N", show=False),
+        Binding("H", "back_to_write", "Back to write", show=False),
+        Binding("B", "command('back-to-break')", "Back to break", show=False),
+        Binding("X", "xref", "Cross-ref"),
     ]
 
     _cursor_to_show = False
@@ -159,6 +166,14 @@ class MemoryTable(DataTable):
         """A monitor line, e.g. `step 1`."""
         self.post_message(MemoryView.Command(line))
 
+    def action_back_to_write(self) -> None:
+        """Back to just before the last order that stored into the word under the cursor."""
+        self.post_message(MemoryView.Command(f"back-to-write {self.view().address}"))
+
+    def action_xref(self) -> None:
+        """Which orders read, store into, change or jump to the word under the cursor."""
+        self.post_message(MemoryView.Command(f"xref {self.view().address}", dialog=True))
+
     def action_slow_run(self) -> None:
         """Run slowly, one order at a time, the current row highlighted."""
         self.post_message(MemoryView.SlowRun())
@@ -189,8 +204,9 @@ class MemoryView(Widget):
     class Command(Message):
         """A monitor line the study view wants carried out."""
 
-        def __init__(self, line: str) -> None:
+        def __init__(self, line: str, dialog: bool = False) -> None:
             self.line = line
+            self.dialog = dialog  # its answer shown in a dialog, not only in the log
             super().__init__()
 
     class SlowRun(Message):
@@ -200,6 +216,7 @@ class MemoryView(Widget):
         super().__init__(id=id)
         self._words: list[int] = []
         self._k = -1
+        self._time: int | None = None  # orders since CLEAR START: the time axis
         self._breakpoints: frozenset[int] = frozenset()
         self._watchpoints: frozenset[int] = frozenset()
         # the sources of the tapes placed, newest first; R0's own words come last
@@ -368,8 +385,10 @@ class MemoryView(Widget):
                 table.update_cell(str(row), col, value)
 
     def show(self, words: Sequence[int], k: int, breakpoints: Iterable[int],
-             trace: Iterable[Sequence[int]], follow: bool) -> None:
-        """Refresh changed rows; with `follow`, move the cursor to the order at K."""
+             trace: Iterable[Sequence[int]], follow: bool, time: int | None = None) -> None:
+        """Refresh changed rows; with `follow`, move the cursor to the order at K; `time`:
+        the orders since CLEAR START (the time axis going back moves along)."""
+        self._time = time
         bps = frozenset(breakpoints)
         dirty = {a for a in range(len(words)) if words[a] != self._words[a]}
         dirty |= {self._k, k} | (bps ^ self._breakpoints)
@@ -469,7 +488,9 @@ class MemoryView(Widget):
         a, k = self.address, self._k
         mode = "long words" if self.long else "short words"
         order = order_cell(self._words[k]) if k >= 0 else ""
-        head = Text.assemble((f"K {k} {order}", "bold #ff9a3c"), ("  ▶ ", "bold"),
+        when = f"order {self._time:,}  " if self._time is not None else ""
+        head = Text.assemble((when, "bold #e8dcc0"), (f"K {k} {order}", "bold #ff9a3c"),
+                             ("  ▶ ", "bold"),
                              (self.describe_source(k) if k >= 0 else "", "#ff9a3c"),
                              no_wrap=True, overflow="ellipsis")
         row = Text.assemble((f"row {a}: ", "bold"), self.describe_source(a),
@@ -528,8 +549,8 @@ class MemoryView(Widget):
                 f"deposit {self.address} {text}" + (" long" if self.long else "")))
         elif mode == "register":
             self.post_message(self.Command(f"set {text}"))
-        elif mode == "step":
-            self.post_message(self.Command(f"step {text}"))
+        elif mode in ("step", "back"):
+            self.post_message(self.Command(f"{mode} {text}"))
 
     def find(self, query: str) -> list[int]:
         """Search the store and go to the first match after the cursor."""

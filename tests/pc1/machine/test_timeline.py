@@ -253,3 +253,61 @@ def test_a_deposit_between_runs_is_never_replayed_across() -> None:
     fresh.run(max_orders=5)
     assert _state(m) == _state(fresh)
     assert any(s.pinned for s in timeline.snapshots)
+
+
+# --- the operator's actions between runs: deposits and tearing the paper -----------------
+
+# between two runs: nothing, a deposit (into the program or its data), or the paper torn
+_actions = (st.none()
+            | st.tuples(st.just("deposit"), st.sampled_from(
+                [*range(START, START + LENGTH), *range(DATA, DATA + 8)]),
+                st.integers(0, (1 << 18) - 1) | st.sampled_from([order(t) for t in IO]))
+            | st.just(("tear",)))
+
+
+def _act(m: Machine, action, tear) -> None:
+    if action is None:
+        return
+    if action[0] == "deposit":
+        m.memory[action[1]] = action[2]  # through the store: compiled code follows
+    else:
+        tear()
+
+
+def _sheet(m: Machine) -> tuple:
+    tp = m.teleprinter
+    return (list(tp.printed), tp.printed_count, list(tp.runs), tp.line_open)
+
+
+@settings(max_examples=120, deadline=None)
+@given(programs, data_words, any36, tapes,
+       st.lists(st.tuples(st.integers(1, 120), _actions), min_size=1, max_size=5),
+       st.integers(0, 400), st.integers(1, 30))
+# the defect: back to before a tear, from a snapshot taken after something was printed,
+# left the new sheet in the printer (the characters printed after the tear, 4 and 5)
+@example(prog=["a 300", f"o {START + 1}", f"jl {START}"],
+         data={DATA + i: 1 << 12 for i in range(8)}, a=0,
+         tape=[], pieces=[(9, ("tear",)), (6, None)], n=8, spacing=2)
+def test_back_n_across_deposits_and_tears_is_a_fresh_run_stopped_there(
+        prog, data, a, tape, pieces, n, spacing) -> None:
+    """Runs with deposits and tears between them, then back n: the state (registers, store,
+    K, reader, paper, punch) of a fresh machine given the same runs and actions up to then."""
+    m = _fresh(prog, data, a, tape)
+    timeline = Timeline(m, spacing=spacing, keep=6)  # small: thinned around the pinned ones
+    ends = []
+    for piece, action in pieces:
+        timeline.run(max_orders=piece)
+        ends.append(m.orders)
+        _act(m, action, timeline.tear_paper)
+    n = min(n, m.orders)
+    target = m.orders - n
+    timeline.back(n)
+    fresh = _fresh(prog, data, a, tape)
+    for (piece, action), end in zip(pieces, ends, strict=True):
+        left = target - fresh.orders
+        if left > 0:  # the same run, cut short at the target
+            fresh.run(max_orders=min(piece, left))
+        if end <= target:  # an action at the target's time was done before it
+            _act(fresh, action, fresh.teleprinter.clear_paper)
+    assert fresh.orders == target
+    assert _state(m) == _state(fresh) and _sheet(m) == _sheet(fresh)

@@ -6,7 +6,8 @@ MemoryView.Command, so the console's command line and this view speak one langua
 Enter deposit, R a register, b break, W watch, L long words, . step, > step N,
 S slow run, T the side panel; going back along the run's timeline: , one order, < N orders,
 H to before the last store into the word under the cursor, B to the last break or watch;
-X the cross-reference of the word under the cursor (in a dialog).
+X the cross-reference of the word under the cursor (in a dialog); V the annotated source,
+where Enter on a line sets or clears a break at its word.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from textual.widgets.option_list import Option
 from pc1.asm import NOT_FROM_SOURCE, Held, held
 from pc1.machine import mnemonic, signed18, signed36, to_fraction, widest_mnemonic
 from pc1.monitor import search
-from tui.sources import Sources, SourceWord, r0_sources
+from tui.sources import Sources, SourceWord, r0_sources, source_lines
+from tui.study_dialogs import SourceDialog
 
 SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")
 LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
@@ -122,6 +124,7 @@ class MemoryTable(DataTable):
         Binding("H", "back_to_write", "Back to write", show=False),
         Binding("B", "command('back-to-break')", "Back to break", show=False),
         Binding("X", "xref", "Cross-ref"),
+        Binding("V", "source", "Source (Enter: break)", show=False),
     ]
 
     _cursor_to_show = False
@@ -173,6 +176,10 @@ class MemoryTable(DataTable):
     def action_xref(self) -> None:
         """Which orders read, store into, change or jump to the word under the cursor."""
         self.post_message(MemoryView.Command(f"xref {self.view().address}", dialog=True))
+
+    def action_source(self) -> None:
+        """The annotated source, a line a row; Enter on a line sets or clears a break."""
+        self.view().open_source()
 
     def action_slow_run(self) -> None:
         """Run slowly, one order at a time, the current row highlighted."""
@@ -574,6 +581,21 @@ class MemoryView(Widget):
         target = (later[0] if direction > 0 else later[-1]) if later else \
             (ordered[0] if direction > 0 else ordered[-1])
         self.go_to(target)
+
+    def open_source(self) -> None:
+        """The source of the newest tape placed (R0's if none), the cursor's line first."""
+        layer = self._layers[0]  # R0's own when no tape brought a source
+        lines = source_lines(layer)
+        if not lines:
+            self.log("no annotated source to show")
+            return
+        title = lines[0].text.split(":", 1)[0]
+
+        def toggle(address: int, on: bool) -> None:
+            self.post_message(self.Command(f"break {address}" if on else f"nobreak {address}"))
+
+        self.app.push_screen(SourceDialog(f"{title}: Enter sets or clears a break", lines,
+                                          self._breakpoints, self.address, toggle))
 
     def toggle_mark(self, kind: str) -> None:
         """Break or watch at the cursor's row: set it, or remove it if it is there."""

@@ -2,7 +2,7 @@
 tearing off the paper, and a reader that reads on when a tape arrives.
 
 A mixin of the app (tui.app.PC1App), which provides machine, runner, say, halt,
-refresh_machine, speed, max_orders and breakpoints.  Monitor lines run on a worker thread,
+refresh_machine, speed, limits and breakpoints.  Monitor lines run on a worker thread,
 so a `go` or `step 100000` keeps the console responsive and STOP ends it; the machine runs
 through the console's own runner (paced, lamps lit, history recorded).
 """
@@ -165,7 +165,7 @@ class MonitorConsole:
         if run.orders is not None:
             return self.runner.step(run.orders, frozenset(mon.breakpoints))
         return self.runner.run(lambda: self.speed == "real", lambda: frozenset(mon.breakpoints),
-                               self.max_orders)
+                               limits=self.limits)
 
     def _went_back(self) -> None:
         """The monitor went back along the timeline (its thread): the trace follows, and

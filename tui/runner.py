@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pc1.machine import Machine, Pacer, Stop, Timeline, TraceEntry, TraceRing
+from pc1.machine import Limits, Machine, Pacer, Stop, Timeline, TraceEntry, TraceRing
 
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
@@ -188,13 +188,19 @@ class Runner:
         return stop
 
     def run(self, real_time: Callable[[], bool], breakpoints: Callable[[], frozenset[int]],
-            max_orders: int | None = None) -> Stop:
+            max_orders: int | None = None, limits: Limits | None = None) -> Stop:
         """Free run on this thread; posts a snapshot every frame and one at the end.
 
         `real_time` and `breakpoints` are asked before every chunk, so the speed and the
-        breakpoints can change during a run.
+        breakpoints can change during a run.  `limits` (orders, simulated and wall-clock
+        seconds) end it with their own Stop reasons; `max_orders` is an order limit too.
         """
         m = self.machine
+        limits = limits or Limits()
+        if max_orders is not None:
+            max_orders = min(max_orders, limits.orders or max_orders)
+        else:
+            max_orders = limits.orders
         if not self.running:
             self.begin()
         orders0, cycles0 = m.orders, m.cycles
@@ -215,6 +221,14 @@ class Runner:
                 if limit is not None and limit <= 0:
                     stop = Stop("order limit", m.K, m.orders - orders0, m.cycles - cycles0)
                     break
+                reason = limits.reached(0, (m.cycles - cycles0) / m.clock_hz,
+                                        time.perf_counter() - wall0)
+                if reason is not None:
+                    stop = Stop(reason, m.K, m.orders - orders0, m.cycles - cycles0)
+                    break
+                # a simulated time limit: no chunk runs past it
+                room = None if limits.simulated is None else max(
+                    1, round(limits.simulated * m.clock_hz) - (m.cycles - cycles0))
                 if real_time():
                     if pacer.clock_hz != m.clock_hz or not paced:
                         pacer.clock_hz = m.clock_hz
@@ -228,13 +242,13 @@ class Runner:
                     if budget <= 0:
                         time.sleep(FRAME_SECONDS / 4)
                         continue
-                    part = self.timeline.run(limit, max_cycles=budget,
+                    part = self.timeline.run(limit, max_cycles=_least(budget, room),
                                              breakpoints=breakpoints(),
                                              watch=self.watchpoints, history=self.history)
                 else:
                     paced = False
                     t = time.perf_counter()
-                    part = self.timeline.run(limit, max_cycles=chunk,
+                    part = self.timeline.run(limit, max_cycles=_least(chunk, room),
                                              breakpoints=breakpoints(),
                                              watch=self.watchpoints, history=self.history)
                     dt = time.perf_counter() - t
@@ -259,3 +273,7 @@ class Runner:
         wall = time.perf_counter() - wall0
         self.post(self.snapshot(False, stop.orders / wall if wall > 0 else 0.0))
         return stop
+
+
+def _least(budget: int, cap: int | None) -> int:
+    return budget if cap is None else min(budget, cap)

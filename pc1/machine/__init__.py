@@ -14,6 +14,13 @@ from pc1.machine.history import TraceEntry, TraceRing
 from pc1.machine.machine import DEFAULT_CLOCK_HZ, Machine, Stop
 from pc1.machine.orders import BY_CODE, BY_LETTER, ORDERS, encode, mnemonic, widest_mnemonic
 from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from pc1.machine.run_limits import (
+    LIMIT_REASONS,
+    MAX_ORDERS_LIMIT,
+    TIME_LIMIT_MAX,
+    Limits,
+    parse_limit,
+)
 from pc1.machine.saved import apply_state, read_state, state_text, write_state
 from pc1.machine.state_file import read_state_memory
 from pc1.machine.timeline import Moment, Snapshot, Timeline, TimelineError, Write, written_by
@@ -25,6 +32,9 @@ __all__ = [
     "BY_LETTER",
     "CLOCKS_HZ",
     "DEFAULT_CLOCK_HZ",
+    "LIMIT_REASONS",
+    "Limits",
+    "MAX_ORDERS_LIMIT",
     "Machine",
     "Moment",
     "Observed",
@@ -34,6 +44,7 @@ __all__ = [
     "Reference",
     "STORE_MASK",
     "STORE_SIZE",
+    "TIME_LIMIT_MAX",
     "Snapshot",
     "Stop",
     "Tally",
@@ -51,6 +62,7 @@ __all__ = [
     "apply_state",
     "read_state_memory",
     "parse_clock",
+    "parse_limit",
     "profile_table",
     "read_state",
     "relations",

@@ -19,8 +19,8 @@ snapshot of its own until `spacing` orders have passed since the last: a console
 in slices of a frame each takes no more snapshots than one long run.
 
 Tearing off the paper goes through the timeline (`tear_paper`): the torn sheet is kept as
-long as a snapshot from before the tear is, so going back across the tear puts back the
-paper as it was then.
+long as a snapshot from before the tear is (the newest `SHEETS_KEEP` sheets at most), so
+going back across the tear puts back the paper as it was then.
 
 The bound: at most `KEEP` snapshots (each is the 512-word store and some counters, about
 4.5 kB: under 10 MB in all).  One is taken every `spacing` orders; when the list is full,
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 SPACING = 16_384  # orders between snapshots at first
 KEEP = 2048  # snapshots kept at most (the bound on memory)
 SCAN_CHUNK = 65_536  # a search replays this many orders at a time into a bounded ring
+SHEETS_KEEP = 8  # torn sheets kept at most (each up to twice Teleprinter.paper_keep codes)
 
 
 class TimelineError(Exception):
@@ -181,6 +182,8 @@ class Timeline:
                                              tuple(tp.runs), tp.line_open)
         tp.printed = []  # the torn sheet's list stays whole
         tp.clear_paper()
+        for n in sorted(self._sheets)[:-SHEETS_KEEP]:  # the bound on memory
+            del self._sheets[n]
         self.tears += 1
         self._sheet_now = self.tears
 
@@ -227,7 +230,7 @@ class Timeline:
         m.tape, m.tape_position = s.tape, s.tape_position
         tp = m.teleprinter
         if s.sheet != self._sheet_now:
-            self._change_sheet(s.sheet)
+            self._change_sheet(s)
         tp.runs[:] = s.runs
         tp.line_open = s.line_open
         keep = s.printed - tp.torn_off
@@ -240,18 +243,19 @@ class Timeline:
         if 0 <= keep <= len(m.speaker_events):
             del m.speaker_events[keep:]
 
-    def _change_sheet(self, sheet: int) -> None:
-        """Put in the printer the sheet that was there at another time (a torn one, copied
-        so that the kept sheet stays as it was torn, or the newest one back)."""
-        tp = self.machine.teleprinter
+    def _change_sheet(self, s: Snapshot) -> None:
+        """Put in the printer the sheet that was there at the time of snapshot s (a torn
+        one, copied so that the kept sheet stays as it was torn, or the newest one back)."""
+        tp, sheet = self.machine.teleprinter, s.sheet
         if self._sheet_now == self.tears:  # the newest sheet goes aside, whole
             self._live = Sheet(self.machine.orders, tp.printed, tp.torn_off, tuple(tp.runs),
                                tp.line_open)
         paper = self._live if sheet == self.tears else self._sheets.get(sheet)
-        if paper is None:  # a sheet no longer kept: the paper stays as it is
-            return
-        tp.printed = paper.printed if sheet == self.tears else list(paper.printed)
-        tp.torn_off = paper.torn_off
+        if paper is None:  # a sheet let go (SHEETS_KEEP): what it held is not kept
+            tp.printed, tp.torn_off = [], s.printed
+        else:
+            tp.printed = paper.printed if sheet == self.tears else list(paper.printed)
+            tp.torn_off = paper.torn_off
         if sheet == self.tears:
             self._live = None
         self._sheet_now = sheet

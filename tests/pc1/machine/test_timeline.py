@@ -311,3 +311,27 @@ def test_back_n_across_deposits_and_tears_is_a_fresh_run_stopped_there(
             _act(fresh, action, fresh.teleprinter.clear_paper)
     assert fresh.orders == target
     assert _state(m) == _state(fresh) and _sheet(m) == _sheet(fresh)
+
+
+def test_torn_sheets_are_bounded_and_a_sheet_let_go_comes_back_empty() -> None:
+    """Twenty tears of a printing loop: the newest SHEETS_KEEP sheets are kept; going back
+    to before an older tear gives the paper as counted then, none of it kept."""
+    from pc1.machine.timeline import SHEETS_KEEP
+
+    def printing() -> Machine:  # prints 1, 2, 3, ... (A grows by 1 << 30 each time)
+        return machine_with(["a 300", f"o {START + 1}", f"jl {START}"], data={300: 1 << 12})
+
+    m = printing()
+    timeline = Timeline(m, spacing=2)
+    for _ in range(20):
+        timeline.run(max_orders=9)  # three characters
+        timeline.tear_paper()
+    assert len(timeline._sheets) == SHEETS_KEEP  # noqa: SLF001 - the bound itself
+    timeline.go_to(8)  # in the first sheet, long let go: three characters printed then
+    fresh = printing()
+    fresh.run(max_orders=8)
+    tp = m.teleprinter
+    assert tp.printed == [] and tp.printed_count == fresh.teleprinter.printed_count == 3
+    timeline.run(max_orders=3)  # and it prints on from there
+    fresh.run(max_orders=3)
+    assert tp.printed == fresh.teleprinter.printed[-1:] and tp.printed_count == 4

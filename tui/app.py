@@ -18,7 +18,7 @@ from textual.worker import Worker
 
 from pc1.base import InputError
 from pc1.devices import PAPER_KEEP, PUNCH_REEL, Tape, initial_load_hint, tapes_dir
-from pc1.machine import DEFAULT_CLOCK_HZ, Machine, Stop
+from pc1.machine import DEFAULT_CLOCK_HZ, LIMIT_REASONS, Limits, Machine, Stop
 from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
@@ -33,6 +33,7 @@ from tui.runner import Runner, Snapshot
 from tui.saved_state import SavedState
 from tui.speaker_view import SpeakerActions, speaker_caption
 from tui.status import status_text
+from tui.study_dialogs import LimitsDialog
 from tui.tape_view import TapeStrip
 from tui.teleprinter_view import TeleprinterView
 from tui.workbenches import WORKBENCHES
@@ -43,7 +44,7 @@ SPEEDS = ("real", "max")
 # on a puzzle never presses a panel button by surprise
 CONSOLE_ONLY = frozenset({
     "press", "open", "rewind", "remove", "speed", "clock", "demo", "punch", "copy_paper",
-    "tear_paper", "command_line", "save_paper", "save_sound", "tab",
+    "tear_paper", "command_line", "save_paper", "save_sound", "tab", "limits",
     "save_state", "restore_state", "key_tape",
 })
 MEMORY_REFRESH_SECONDS = 0.25
@@ -91,6 +92,7 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         Binding("n", "punch", "Punch", show=False),
         Binding("y", "copy_paper", "Copy paper", show=False),
         Binding("t", "tear_paper", "Tear paper", show=False),
+        Binding("l", "limits", "Run limits", show=False),
         Binding("colon", "command_line", "Command line (monitor)", show=False),
         Binding("ctrl+s", "save_paper", "Save paper", show=False),
         Binding("ctrl+w", "save_sound", "Save sound", show=False),
@@ -125,7 +127,7 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         folders = ([tapes_dir()] if include_our_tapes else []) + [Path(d) for d in tape_dirs]
         self.folders = folders
         self.breakpoints: frozenset[int] = frozenset()
-        self.max_orders = max_orders
+        self.limits = Limits(orders=max_orders)  # each run's (l sets them)
         self.demo_pause = demo_pause
         self.message = ""
         self._run_worker: Worker | None = None
@@ -266,8 +268,9 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         # while running, the table follows at a few Hz: a run rewrites hundreds of words a frame
         if not s.running or (study and now - self._memory_shown >= MEMORY_REFRESH_SECONDS):
             self._memory_shown = now
-            self.console_screen.query_one(MemoryView).show(m.memory.words, s.K, self.breakpoints,
-                                            self.runner.entries(), follow=not s.running)
+            self.console_screen.query_one(MemoryView).show(
+                m.memory.words, s.K, self.breakpoints, self.runner.entries(),
+                follow=not s.running, time=s.orders - m.clear_start_orders)
         self.console_screen.query_one("#status", Static).update(
             status_text(s, self.speed == "real", m.clock_hz, self.message))
 
@@ -343,7 +346,7 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
     def _free_run(self) -> None:
         serial = self._serial
         stop = self.runner.run(lambda: self.speed == "real", lambda: self.breakpoints,
-                               self.max_orders)
+                               limits=self.limits)
         self.post_message(RunEnded(stop, serial))
 
     def on_run_ended(self, message: RunEnded) -> None:
@@ -357,7 +360,10 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
             return
         hint = {"waiting for tape": ": place a tape and press RESTART",
                 "breakpoint": ": RESTART goes on",
-                "stopped": ": FREE RUN is off now (f turns it on)"}.get(stop.reason, "")
+                "stopped": ": FREE RUN is off now (f turns it on)",
+                **dict.fromkeys(LIMIT_REASONS, f" (run limits: {self.limits.describe()}; "
+                                               "l changes them, RESTART goes on)"),
+                }.get(stop.reason, "")
         self.say(f"the machine stopped: {stop.describe()} after {stop.orders:,} orders{hint}")
 
     def stop_machine(self) -> None:
@@ -391,6 +397,20 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         """Switch between real time at the clock and as fast as possible."""
         self.speed = "max" if self.speed == "real" else "real"
         self.say(f"speed: {'as fast as possible' if self.speed == 'max' else 'real time'}")
+
+    @property
+    def max_orders(self) -> int | None:
+        """The order limit of each run (None: none)."""
+        return self.limits.orders
+
+    def action_limits(self) -> None:
+        """Set the limits of the console's runs: orders, simulated and wall-clock seconds."""
+        def chosen(limits: Limits | None) -> None:
+            if limits is not None:
+                self.limits = limits
+                self.say(f"run limits: {limits.describe()}")
+
+        self.push_screen(LimitsDialog(self.limits), chosen)
 
     def action_clock(self) -> None:
         """Switch the clock between 15 kHz (published) and 10 kHz (PC-1 on Unity)."""

@@ -4,7 +4,10 @@ Every change it asks for (deposit, set, break, watch, step) is a monitor line po
 MemoryView.Command, so the console's command line and this view speak one language
 (pc1.monitor).  Keys on the table: g go to, / search, ] and [ next and previous match,
 Enter deposit, R a register, b break, W watch, L long words, . step, > step N,
-S slow run, T the side panel.
+S slow run, T the side panel; going back along the run's timeline: , one order, < N orders,
+H to before the last store into the word under the cursor, B to the last break or watch;
+X the cross-reference of the word under the cursor (in a dialog); V the annotated source,
+where Enter on a line sets or clears a break at its word.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from textual.widgets.option_list import Option
 from pc1.asm import NOT_FROM_SOURCE, Held, held
 from pc1.machine import mnemonic, signed18, signed36, to_fraction, widest_mnemonic
 from pc1.monitor import search
-from tui.sources import Sources, SourceWord, r0_sources
+from tui.sources import Sources, SourceWord, r0_sources, source_lines
+from tui.study_dialogs import SourceDialog
 
 SHORT_COLUMNS = ("mark", "addr", "octal", "decimal", "order", "source", "comment")
 LONG_COLUMNS = ("mark", "addr", "octal", "integer", "fraction", "source", "comment")
@@ -47,7 +51,7 @@ LONG_EXTREMES = (0, 1 << 35, (1 << 35) - 1, (1 << 36) - 1)
 PROMPTS = {
     "goto": "go to address:", "search": "search (value, order or text):",
     "deposit": "deposit", "register": "set (A, R, M or K, then the value):",
-    "step": "step how many orders:",
+    "step": "step how many orders:", "back": "go back how many orders:",
 }
 
 
@@ -116,6 +120,12 @@ class MemoryTable(DataTable):
         Binding("S", "slow_run", "Slow run"),
         Binding("T", "side", "Side panel", show=False),
         Binding("O", "app.workbench('orders')", "Order table: this word explained", show=False),
+        Binding("comma", "command('back 1')", "Back"),
+        Binding("less_than_sign", "prompt('back')", "Back N", show=False),
+        Binding("H", "back_to_write", "Back to write", show=False),
+        Binding("B", "command('back-to-break')", "Back to break", show=False),
+        Binding("X", "xref", "Cross-ref"),
+        Binding("V", "source", "Source (Enter: break)", show=False),
     ]
 
     _cursor_to_show = False
@@ -160,6 +170,18 @@ class MemoryTable(DataTable):
         """A monitor line, e.g. `step 1`."""
         self.post_message(MemoryView.Command(line))
 
+    def action_back_to_write(self) -> None:
+        """Back to just before the last order that stored into the word under the cursor."""
+        self.post_message(MemoryView.Command(f"back-to-write {self.view().address}"))
+
+    def action_xref(self) -> None:
+        """Which orders read, store into, change or jump to the word under the cursor."""
+        self.post_message(MemoryView.Command(f"xref {self.view().address}", dialog=True))
+
+    def action_source(self) -> None:
+        """The annotated source, a line a row; Enter on a line sets or clears a break."""
+        self.view().open_source()
+
     def action_slow_run(self) -> None:
         """Run slowly, one order at a time, the current row highlighted."""
         self.post_message(MemoryView.SlowRun())
@@ -190,8 +212,9 @@ class MemoryView(Widget):
     class Command(Message):
         """A monitor line the study view wants carried out."""
 
-        def __init__(self, line: str) -> None:
+        def __init__(self, line: str, dialog: bool = False) -> None:
             self.line = line
+            self.dialog = dialog  # its answer shown in a dialog, not only in the log
             super().__init__()
 
     class SlowRun(Message):
@@ -201,6 +224,7 @@ class MemoryView(Widget):
         super().__init__(id=id)
         self._words: list[int] = []
         self._k = -1
+        self._time: int | None = None  # orders since CLEAR START: the time axis
         self._breakpoints: frozenset[int] = frozenset()
         self._watchpoints: frozenset[int] = frozenset()
         # the sources of the tapes placed, newest first; R0's own words come last
@@ -369,8 +393,10 @@ class MemoryView(Widget):
                 table.update_cell(str(row), col, value)
 
     def show(self, words: Sequence[int], k: int, breakpoints: Iterable[int],
-             trace: Iterable[Sequence[int]], follow: bool) -> None:
-        """Refresh changed rows; with `follow`, move the cursor to the order at K."""
+             trace: Iterable[Sequence[int]], follow: bool, time: int | None = None) -> None:
+        """Refresh changed rows; with `follow`, move the cursor to the order at K; `time`:
+        the orders since CLEAR START (the time axis going back moves along)."""
+        self._time = time
         bps = frozenset(breakpoints)
         dirty = {a for a in range(len(words)) if words[a] != self._words[a]}
         dirty |= {self._k, k} | (bps ^ self._breakpoints)
@@ -470,7 +496,9 @@ class MemoryView(Widget):
         a, k = self.address, self._k
         mode = "long words" if self.long else "short words"
         order = order_cell(self._words[k]) if k >= 0 else ""
-        head = Text.assemble((f"K {k} {order}", "bold #ff9a3c"), ("  ▶ ", "bold"),
+        when = f"order {self._time:,}  " if self._time is not None else ""
+        head = Text.assemble((when, "bold #e8dcc0"), (f"K {k} {order}", "bold #ff9a3c"),
+                             ("  ▶ ", "bold"),
                              (self.describe_source(k) if k >= 0 else "", "#ff9a3c"),
                              no_wrap=True, overflow="ellipsis")
         row = Text.assemble((f"row {a}: ", "bold"), self.describe_source(a),
@@ -529,8 +557,8 @@ class MemoryView(Widget):
                 f"deposit {self.address} {text}" + (" long" if self.long else "")))
         elif mode == "register":
             self.post_message(self.Command(f"set {text}"))
-        elif mode == "step":
-            self.post_message(self.Command(f"step {text}"))
+        elif mode in ("step", "back"):
+            self.post_message(self.Command(f"{mode} {text}"))
 
     def find(self, query: str) -> list[int]:
         """Search the store and go to the first match after the cursor."""
@@ -554,6 +582,21 @@ class MemoryView(Widget):
         target = (later[0] if direction > 0 else later[-1]) if later else \
             (ordered[0] if direction > 0 else ordered[-1])
         self.go_to(target)
+
+    def open_source(self) -> None:
+        """The source of the newest tape placed (R0's if none), the cursor's line first."""
+        layer = self._layers[0]  # R0's own when no tape brought a source
+        lines = source_lines(layer)
+        if not lines:
+            self.log("no annotated source to show")
+            return
+        title = lines[0].text.split(":", 1)[0]
+
+        def toggle(address: int, on: bool) -> None:
+            self.post_message(self.Command(f"break {address}" if on else f"nobreak {address}"))
+
+        self.app.push_screen(SourceDialog(f"{title}: Enter sets or clears a break", lines,
+                                          self._breakpoints, self.address, toggle))
 
     def toggle_mark(self, kind: str) -> None:
         """Break or watch at the cursor's row: set it, or remove it if it is there."""

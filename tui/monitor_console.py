@@ -2,7 +2,7 @@
 tearing off the paper, and a reader that reads on when a tape arrives.
 
 A mixin of the app (tui.app.PC1App), which provides machine, runner, say, halt,
-refresh_machine, speed, max_orders and breakpoints.  Monitor lines run on a worker thread,
+refresh_machine, speed, limits and breakpoints.  Monitor lines run on a worker thread,
 so a `go` or `step 100000` keeps the console responsive and STOP ends it; the machine runs
 through the console's own runner (paced, lamps lit, history recorded).
 """
@@ -32,6 +32,7 @@ from pc1.monitor import (
 from tui.command_line import CommandLine
 from tui.memory_view import MemoryView
 from tui.sources import source_map
+from tui.study_dialogs import AnswerDialog
 from tui.teleprinter_view import TeleprinterView
 
 SLOW_RUN_SECONDS = 0.3  # between orders of a slow run: slow enough to follow the source
@@ -57,6 +58,9 @@ class MonitorConsole:
         if self._monitor is None:
             self._monitor = Monitor(self.machine, out=self._monitor_out, root=self.root)
             self._monitor.runner = self._monitor_run
+            # one timeline: the console's runs and the monitor's verbs go back along it
+            self._monitor.timeline = self.runner.timeline
+            self._monitor.went_back = self._went_back
             self._monitor.breakpoints = set(self.breakpoints)
             self._command_history = []
             self._results = []
@@ -74,13 +78,15 @@ class MonitorConsole:
         self.push_screen(CommandLine(self._command_history, self.run_monitor_line))
 
     def on_memory_view_command(self, event: MemoryView.Command) -> None:
-        self.run_monitor_line(event.line)
+        self.run_monitor_line(event.line, dialog=event.dialog)
 
-    def run_monitor_line(self, line: str):
-        """Carry out one monitor line on a worker thread (after any run in progress)."""
-        return self.run_worker(self._monitor_line(line), group="monitor", name="monitor line")
+    def run_monitor_line(self, line: str, dialog: bool = False):
+        """Carry out one monitor line on a worker thread (after any run in progress);
+        `dialog`: its answer is also shown in a dialog."""
+        return self.run_worker(self._monitor_line(line, dialog), group="monitor",
+                               name="monitor line")
 
-    async def _monitor_line(self, line: str) -> None:
+    async def _monitor_line(self, line: str, dialog: bool = False) -> None:
         await self.halt()
         self.monitor  # noqa: B018 - made here, on the app's thread
         self._results = []
@@ -97,6 +103,8 @@ class MonitorConsole:
         if self.machine.tape is not tape and self.machine.tape is not None:
             self._tape_sources(self.machine.tape)
         self._after_monitor_line()
+        if dialog and self._results:
+            self.push_screen(AnswerDialog(line, self._results))
 
     def _tape_sources(self, tape) -> None:
         """A tape the monitor placed: its source lines for the study view, as OPEN gives."""
@@ -157,7 +165,15 @@ class MonitorConsole:
         if run.orders is not None:
             return self.runner.step(run.orders, frozenset(mon.breakpoints))
         return self.runner.run(lambda: self.speed == "real", lambda: frozenset(mon.breakpoints),
-                               self.max_orders)
+                               limits=self.limits)
+
+    def _went_back(self) -> None:
+        """The monitor went back along the timeline (its thread): the trace follows, and
+        the paper is shown again from the teleprinter as it now is."""
+        self.runner.went_back()
+        self._paper_went_back = True
+
+    _paper_went_back = False
 
     def _answer(self, text: str) -> None:
         """An answer into the command line's pane, when the command line is open."""
@@ -171,6 +187,9 @@ class MonitorConsole:
         self.breakpoints = frozenset(mon.breakpoints)
         self.runner.watchpoints = frozenset(mon.watchpoints)
         self._study().set_watchpoints(mon.watchpoints)
+        if self._paper_went_back:  # the paper as it was then, perhaps a sheet torn since
+            self._paper_went_back = False
+            self.console_screen.query_one(TeleprinterView).reset()
         self.refresh_machine()
         if len(self._results) > 1:  # several lines of answer: show them where they are logged
             self.console_screen.query_one(TabbedContent).active = "study"

@@ -52,6 +52,9 @@ CONSOLE_COMMANDS: tuple[Command, ...] = (
             "INITIAL LOAD or CLEAR START", "save_sound"),
     Command("Switch speed: real time or as fast as possible", "real time runs at the clock",
             "speed"),
+    Command("Set the run limits: orders, simulated and wall-clock seconds",
+            "each console run stops at the first it reaches, as pc1 run --max-orders and "
+            "--time-limit do", "limits"),
     Command("Switch the clock between 15 kHz and 10 kHz", "15 kHz published; 10 kHz PC-1 on "
             "Unity", "clock"),
     Command("Show the console: panel, teleprinter and tape reader", "the first tab",

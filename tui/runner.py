@@ -3,6 +3,11 @@
 Nothing here touches Textual: the app gives `post` (thread-safe) and reads the snapshots on
 its own thread.  While a run is in progress only this thread touches the machine; the UI
 hands it changes through `call` (tapes, punch switch), performed between chunks.
+
+Every order runs through a `Timeline` (pc1.machine), the one the console's monitor uses too,
+so that after any run the study view and the monitor's `back`, `back-to-write` and
+`back-to-break` can go back along it.  A run may have limits (orders, simulated seconds,
+wall-clock seconds: `Limits`), the same as `pc1 run --max-orders/--time-limit`.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pc1.machine import Machine, Pacer, Stop, TraceEntry, TraceRing
+from pc1.machine import Limits, Machine, Pacer, Stop, Timeline, TraceEntry, TraceRing
 
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
@@ -77,6 +82,7 @@ class Runner:
         self.machine = machine
         self.post = post
         self.history = TraceRing(TRACE_LENGTH)  # filled by the machine at full speed too
+        self.timeline = Timeline(machine)  # every run goes through it: the study goes back
         self.watchpoints: frozenset[int] = frozenset()
         self.base = (machine.orders, machine.cycles)
         self._stop = threading.Event()
@@ -96,6 +102,16 @@ class Runner:
     def entries(self) -> list[TraceEntry]:
         """The last orders run with A and R as each left them, oldest first."""
         return self.history.entries()
+
+    def went_back(self) -> None:
+        """The machine went back along its timeline: the trace becomes the orders that led
+        to where it is now (run again from the nearest snapshot; the machine's thread)."""
+        m, timeline = self.machine, self.timeline
+        ring = TraceRing(TRACE_LENGTH)
+        timeline.rerun(max(timeline.earliest, m.orders - TRACE_LENGTH), ring, from_before=True)
+        self.history = ring
+        if self.base[0] > m.orders:  # back before the press the counters start from
+            self.base = (m.orders, m.cycles)
 
     def reset_counters(self) -> None:
         """INITIAL LOAD and CLEAR START begin a new run: its counters start from here."""
@@ -163,8 +179,8 @@ class Runner:
     def step(self, orders: int = 1, breakpoints: frozenset[int] = frozenset()) -> Stop:
         """`orders` orders (START with FREE RUN off is one), recorded in the history."""
         m = self.machine
-        stop = m.run(max_orders=orders, breakpoints=breakpoints, watch=self.watchpoints,
-                     history=self.history)
+        stop = self.timeline.run(max_orders=orders, breakpoints=breakpoints,
+                                 watch=self.watchpoints, history=self.history)
         if stop.reason == "order limit":
             stop = replace(stop, reason="step")
             m.last_stop = stop
@@ -172,13 +188,19 @@ class Runner:
         return stop
 
     def run(self, real_time: Callable[[], bool], breakpoints: Callable[[], frozenset[int]],
-            max_orders: int | None = None) -> Stop:
+            max_orders: int | None = None, limits: Limits | None = None) -> Stop:
         """Free run on this thread; posts a snapshot every frame and one at the end.
 
         `real_time` and `breakpoints` are asked before every chunk, so the speed and the
-        breakpoints can change during a run.
+        breakpoints can change during a run.  `limits` (orders, simulated and wall-clock
+        seconds) end it with their own Stop reasons; `max_orders` is an order limit too.
         """
         m = self.machine
+        limits = limits or Limits()
+        if max_orders is not None:
+            max_orders = min(max_orders, limits.orders or max_orders)
+        else:
+            max_orders = limits.orders
         if not self.running:
             self.begin()
         orders0, cycles0 = m.orders, m.cycles
@@ -199,6 +221,14 @@ class Runner:
                 if limit is not None and limit <= 0:
                     stop = Stop("order limit", m.K, m.orders - orders0, m.cycles - cycles0)
                     break
+                reason = limits.reached(0, (m.cycles - cycles0) / m.clock_hz,
+                                        time.perf_counter() - wall0)
+                if reason is not None:
+                    stop = Stop(reason, m.K, m.orders - orders0, m.cycles - cycles0)
+                    break
+                # a simulated time limit: no chunk runs past it
+                room = None if limits.simulated is None else max(
+                    1, round(limits.simulated * m.clock_hz) - (m.cycles - cycles0))
                 if real_time():
                     if pacer.clock_hz != m.clock_hz or not paced:
                         pacer.clock_hz = m.clock_hz
@@ -212,13 +242,15 @@ class Runner:
                     if budget <= 0:
                         time.sleep(FRAME_SECONDS / 4)
                         continue
-                    part = m.run(limit, max_cycles=budget, breakpoints=breakpoints(),
-                                 watch=self.watchpoints, history=self.history)
+                    part = self.timeline.run(limit, max_cycles=_least(budget, room),
+                                             breakpoints=breakpoints(),
+                                             watch=self.watchpoints, history=self.history)
                 else:
                     paced = False
                     t = time.perf_counter()
-                    part = m.run(limit, max_cycles=chunk, breakpoints=breakpoints(),
-                                 watch=self.watchpoints, history=self.history)
+                    part = self.timeline.run(limit, max_cycles=_least(chunk, room),
+                                             breakpoints=breakpoints(),
+                                             watch=self.watchpoints, history=self.history)
                     dt = time.perf_counter() - t
                     time.sleep(UI_BREATH_SECONDS)
                     self._wait_for_ui()
@@ -241,3 +273,7 @@ class Runner:
         wall = time.perf_counter() - wall0
         self.post(self.snapshot(False, stop.orders / wall if wall > 0 else 0.0))
         return stop
+
+
+def _least(budget: int, cap: int | None) -> int:
+    return budget if cap is None else min(budget, cap)

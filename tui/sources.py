@@ -104,3 +104,28 @@ def _from_frames(tape: Tape) -> Sources:
             line = f"{name}:{word.start.line}: {lines[word.start.line - 1].strip()}"
         found[word.address] = SourceWord(word.text, line, "", word.value)
     return found
+
+
+class SourceLine(NamedTuple):
+    """One line of a source as the source pane lists it: its text and the words it stored."""
+
+    text: str  # `prog.pc1:2: a3,  ; add three`
+    addresses: tuple[int, ...]
+
+
+def source_lines(sources: Sources) -> list[SourceLine]:
+    """The lines of a source that stored words, in the order of the source, each once with
+    the addresses it stored (a line such as `80:p2,a3,` stores two)."""
+    by_line: dict[str, list[int]] = {}
+    for address in sorted(sources):
+        line = sources[address].line
+        if line:
+            by_line.setdefault(line, []).append(address)
+
+    def place(item: tuple[str, list[int]]) -> tuple[str, int, int]:
+        name, _, rest = item[0].partition(":")
+        number = rest.split(":", 1)[0]
+        return name, int(number) if number.isdigit() else 0, item[1][0]
+
+    return [SourceLine(text, tuple(addresses))
+            for text, addresses in sorted(by_line.items(), key=place)]

@@ -13,7 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pc1.base import expand_user
-from pc1.machine import parse_clock
+
+# the commands' limits are pc1.machine's: the console's run limits have the same bounds
+from pc1.machine import MAX_ORDERS_LIMIT, TIME_LIMIT_MAX, parse_clock  # noqa: F401
 
 
 def _span(lo: int, hi: int) -> str:
@@ -63,8 +65,6 @@ def bounded_seconds(lo: float, hi: float) -> Callable[[str], float]:
 # about a minute of the slowest loops (two jumps): a runaway program answers soon; the longest
 # recipe (pi1000) takes under 2 million orders
 DEFAULT_MAX_ORDERS = 100_000_000
-MAX_ORDERS_LIMIT = 10**12
-TIME_LIMIT_MAX = 7 * 24 * 3600.0
 
 
 def clock_type(text: str) -> float:

@@ -11,10 +11,16 @@ counters, the flip-flops, the tape in the reader and its position, and how much 
 punched tape and speaker changes there were (paper and punch only grow between snapshots,
 so going back cuts them to those lengths).
 
-Every run through `Timeline.run` starts with a snapshot.  If the machine is not as the last
-run left it (a deposit, a button, a new tape: the operator's actions happen between runs),
-that snapshot is pinned: a replay may start there but never runs across it.  Otherwise the
-new run simply goes on where the last stopped, and a replay goes on past that stop too.
+A run through `Timeline.run` starts with a snapshot if the machine is not as the last run
+left it (a deposit, a button, a new tape: the operator's actions happen between runs); that
+snapshot is pinned: a replay may start there but never runs across it.  Otherwise the new run
+simply goes on where the last stopped (a replay goes on past that stop too), and needs no
+snapshot of its own until `spacing` orders have passed since the last: a console that runs
+in slices of a frame each takes no more snapshots than one long run.
+
+Tearing off the paper goes through the timeline (`tear_paper`): the torn sheet is kept as
+long as a snapshot from before the tear is (the newest `SHEETS_KEEP` sheets at most), so
+going back across the tear puts back the paper as it was then.
 
 The bound: at most `KEEP` snapshots (each is the 512-word store and some counters, about
 4.5 kB: under 10 MB in all).  One is taken every `spacing` orders; when the list is full,
@@ -41,6 +47,7 @@ if TYPE_CHECKING:
 SPACING = 16_384  # orders between snapshots at first
 KEEP = 2048  # snapshots kept at most (the bound on memory)
 SCAN_CHUNK = 65_536  # a search replays this many orders at a time into a bounded ring
+SHEETS_KEEP = 8  # torn sheets kept at most (each up to twice Teleprinter.paper_keep codes)
 
 
 class TimelineError(Exception):
@@ -68,9 +75,23 @@ class Snapshot:
     punched: int
     punch_overrun: int
     speaker: int  # speaker changes so far, kept or let go
+    runs: tuple[tuple[int, int], ...]  # Teleprinter.runs: each run's place on the paper
+    line_open: bool
+    sheet: int  # the sheet of paper in the printer: tears before this snapshot
     # the machine was changed between runs here (a deposit, a button, a tape): a replay may
     # start here but never run across it, so it is never let go while later ones are kept
     pinned: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A sheet of paper torn off at `time`, kept whole for going back across the tear."""
+
+    time: int
+    printed: list[int]
+    torn_off: int
+    runs: tuple[tuple[int, int], ...]
+    line_open: bool
 
 
 class Write(NamedTuple):
@@ -111,6 +132,10 @@ class Timeline:
         self.keep = keep
         self.snapshots: list[Snapshot] = []
         self._left: Snapshot | None = None  # the state the last run or replay left
+        self.tears = 0  # sheets torn off so far: the number of the sheet in the printer
+        self._sheets: dict[int, Sheet] = {}  # torn sheets still wanted by a snapshot
+        self._sheet_now = 0  # the sheet the machine's paper is now (another while replaying)
+        self._live: Sheet | None = None  # the newest sheet, while an older one is put back
 
     # --- snapshots ------------------------------------------------------------------------
 
@@ -121,7 +146,8 @@ class Timeline:
         return Snapshot(m.orders, m.cycles, m.clear_start_orders, m.A, m.R, m.M, m.K, m.X,
                         tuple(m.memory.words), m.ff30, m.ff31, m.tape, m.tape_position,
                         tp.printed_count, len(tp.punched), tp.punch_overrun,
-                        len(m.speaker_events) + m.speaker_dropped)
+                        len(m.speaker_events) + m.speaker_dropped, tuple(tp.runs),
+                        tp.line_open, self._sheet_now)
 
     def take(self, running: bool = False) -> None:
         """Keep a snapshot of now; it replaces any taken at the same time or later.
@@ -134,6 +160,37 @@ class Timeline:
         self.snapshots.append(s)
         if len(self.snapshots) > self.keep:
             self._thin()
+        self._let_sheets_go()
+
+    def _begin(self) -> None:
+        """The snapshot a run starts with: none if it goes on seamlessly from the last run
+        and the last snapshot is less than `spacing` orders old."""
+        last = self.snapshots[-1] if self.snapshots else None
+        if (last is not None and self._left is not None
+                and self.machine.orders - last.orders < self.spacing
+                and self.machine.orders == self._left.orders
+                and self.snapshot() == self._left):
+            return
+        self.take()
+
+    def tear_paper(self) -> None:
+        """Tear off the teleprinter's paper (between runs); the sheet is kept for going back
+        to a time before the tear."""
+        tp = self.machine.teleprinter
+        if self.snapshots:  # no snapshot from before the tear: nobody can want the sheet
+            self._sheets[self.tears] = Sheet(self.machine.orders, tp.printed, tp.torn_off,
+                                             tuple(tp.runs), tp.line_open)
+        tp.printed = []  # the torn sheet's list stays whole
+        tp.clear_paper()
+        for n in sorted(self._sheets)[:-SHEETS_KEEP]:  # the bound on memory
+            del self._sheets[n]
+        self.tears += 1
+        self._sheet_now = self.tears
+
+    def _let_sheets_go(self) -> None:
+        first = self.snapshots[0].sheet if self.snapshots else self.tears
+        for n in [n for n in self._sheets if n < first]:
+            del self._sheets[n]
 
     def _thin(self) -> None:
         """Every other snapshot goes (the first and the pinned ones stay) and the spacing
@@ -147,12 +204,14 @@ class Timeline:
         kept.append(self.snapshots[-1])
         self.snapshots = kept[-self.keep:]
         self.spacing *= 2
+        self._let_sheets_go()
 
     def forget(self) -> None:
         """Let every snapshot go: the machine was put in a state no run of it led to (a
         restored state), so its history begins again here."""
         self.snapshots.clear()
         self._left = None
+        self._sheets.clear()
 
     def _forget_after(self, time: int) -> None:
         while self.snapshots and self.snapshots[-1].orders > time:
@@ -170,6 +229,10 @@ class Timeline:
         m.ff30, m.ff31 = s.ff30, s.ff31
         m.tape, m.tape_position = s.tape, s.tape_position
         tp = m.teleprinter
+        if s.sheet != self._sheet_now:
+            self._change_sheet(s)
+        tp.runs[:] = s.runs
+        tp.line_open = s.line_open
         keep = s.printed - tp.torn_off
         if 0 <= keep <= len(tp.printed):  # else the operator tore off that paper since
             del tp.printed[keep:]
@@ -180,13 +243,38 @@ class Timeline:
         if 0 <= keep <= len(m.speaker_events):
             del m.speaker_events[keep:]
 
+    def _change_sheet(self, s: Snapshot) -> None:
+        """Put in the printer the sheet that was there at the time of snapshot s (a torn
+        one, copied so that the kept sheet stays as it was torn, or the newest one back)."""
+        tp, sheet = self.machine.teleprinter, s.sheet
+        if self._sheet_now == self.tears:  # the newest sheet goes aside, whole
+            self._live = Sheet(self.machine.orders, tp.printed, tp.torn_off, tuple(tp.runs),
+                               tp.line_open)
+        paper = self._live if sheet == self.tears else self._sheets.get(sheet)
+        if paper is None:  # a sheet let go (SHEETS_KEEP): what it held is not kept
+            tp.printed, tp.torn_off = [], s.printed
+        else:
+            tp.printed = paper.printed if sheet == self.tears else list(paper.printed)
+            tp.torn_off = paper.torn_off
+        if sheet == self.tears:
+            self._live = None
+        self._sheet_now = sheet
+
+    def _settle_sheets(self) -> None:
+        """After going back across tears: they are in the future that is forgotten."""
+        if self._sheet_now != self.tears:
+            for n in [n for n in self._sheets if n >= self._sheet_now]:
+                del self._sheets[n]
+            self.tears = self._sheet_now
+            self._live = None
+
     # --- running --------------------------------------------------------------------------
 
     def run(self, max_orders: int | None = None, *, max_cycles: int | None = None,
             **options) -> Stop:
         """Machine.run (same options and Stop), taking a snapshot every `spacing` orders."""
         m = self.machine
-        self.take()
+        self._begin()
         orders0, cycles0 = m.orders, m.cycles
         self._left = None  # until this run ends
         while True:
@@ -228,6 +316,7 @@ class Timeline:
         self.take()  # now (a deposit since the last run pins it)
         self._replay_to(self._nearest(time), time)
         self._forget_after(time)
+        self._settle_sheets()
         self._left = self.snapshot()  # the history's own state at `time`
 
     def back(self, n: int) -> int:
@@ -308,13 +397,17 @@ class Timeline:
              m.speaker_events[:], m.speaker_dropped) = kept
             m.last_stop = None
 
-    def rerun(self, since: int, history) -> int:
+    def rerun(self, since: int, history, *, from_before: bool = False) -> int:
         """Run the history again from the first snapshot at or after `since` to now, with
         `history` (a TraceRing, or a Profile, whose own `run` is used) recording it; the
-        machine ends as it was.  Returns the time the rerun began at."""
+        machine ends as it was.  Returns the time the rerun began at.  `from_before`: from
+        the last snapshot at or before `since` instead (a ring of the last orders)."""
         m = self.machine
         run = getattr(history, "run", None) or (lambda **o: m.run(history=history, **o))
         with self._now_kept() as here:
+            if from_before:
+                since = max([s.orders for s in self.snapshots if s.orders <= since],
+                            default=since)
             stretch = [s for s in self.snapshots if s.orders >= since]
             # snapshot to snapshot: an operator's action between runs is in the next one
             for s, end in zip(stretch, [t.orders for t in stretch[1:]] + [here.orders],

@@ -87,7 +87,7 @@ class PanelVerbs:
 
     @verb("tear", "", "tear off the teleprinter's paper (expect reads the new paper)")
     def _tear(self, arg: str) -> None:
-        self.machine.teleprinter.clear_paper()
+        self.timeline.tear_paper()  # the sheet is kept for going back to before the tear
         self._expect_from = self._paper_out = 0
         self.out("report", "paper torn off")
 

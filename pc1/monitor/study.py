@@ -11,6 +11,8 @@ again), so no run pays for them until they are asked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pc1.base import InputError
 from pc1.machine import (
     Observed,
@@ -47,6 +49,10 @@ def reference_lines(found: dict[str, list[Reference]], counted: bool) -> list[st
 class StudyVerbs:
     """time, back, back-to-write, back-to-break, profile, xref, explain."""
 
+    # told after the machine went back (on the thread that runs the verb): the console
+    # refills its trace and its paper from the machine as it now is
+    went_back: Callable[[], None] | None = None
+
     def _now(self) -> str:
         """Where the machine is on the time axis, and the order it runs next."""
         m = self.machine
@@ -58,6 +64,8 @@ class StudyVerbs:
         count = self.machine.teleprinter.printed_count
         self._expect_from = min(self._expect_from, count)
         self._paper_out = min(self._paper_out, count)
+        if self.went_back is not None:
+            self.went_back()
 
     @verb("time", "", "where the machine is on the time axis (orders since CLEAR START) and "
           "how far back the timeline reaches")

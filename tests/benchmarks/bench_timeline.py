@@ -7,7 +7,12 @@ simulated minutes), side by side in one run.
   under 1.3x the plain run);
 - `back 1` at the end of that run: the nearest snapshot put back and up to 16,384 orders
   run again (the goal: under 0.2 s);
-- `back-to-write 300` at the end (informative: a search replays with the history ring).
+- `back-to-write 300` at the end (informative: a search replays with the history ring);
+- the console's free run at full speed (tui.runner.Runner, its trace ring filled, in chunks
+  of about a frame), through its Timeline as the console runs it and with the timeline
+  bypassed (every chunk straight to Machine.run): what the snapshots cost the console;
+- `back 1` at the end of the console's run as the study view's `,` does it: the timeline
+  goes back and the trace is filled again (the orders before, run again).
 
 Each contender runs once untimed (the block compiler's cache warms up), then `--repeat`
 times alternately; the figure is the best CPU time (time.process_time) of each.  Run on
@@ -58,6 +63,33 @@ def with_timeline() -> tuple[float, Timeline]:
     return time.process_time() - t, timeline
 
 
+class Bypassed:
+    """A runner's timeline that is no timeline: every run straight to Machine.run."""
+
+    def __init__(self, machine: Machine) -> None:
+        self.run = machine.run
+
+
+def console(through_timeline: bool):
+    """The console's runner at full speed (no pacing, no UI), to the halt."""
+    from tui.runner import Runner
+
+    m = loaded()
+    runner = Runner(m, lambda snapshot: None)
+    if not through_timeline:
+        runner.timeline = Bypassed(m)
+    t = time.process_time()
+    stop = runner.run(lambda: False, frozenset)
+    assert stop.reason == "halt", stop
+    return time.process_time() - t, runner
+
+
+def console_back_1(runner) -> None:
+    """`,` on the study view: back one order, and the trace refilled."""
+    runner.timeline.back(1)
+    runner.went_back()
+
+
 def timed(fn) -> float:
     t = time.process_time()
     fn()
@@ -70,7 +102,10 @@ def main() -> None:
     args = ap.parse_args()
     plain()
     with_timeline()  # warm
-    best = {"plain": [], "timeline": [], "back 1": [], "back-to-write 300": []}
+    console(True)
+    console(False)
+    best = {"plain": [], "timeline": [], "back 1": [], "back-to-write 300": [],
+            "console, bypassed": [], "console": [], "console back 1": []}
     orders = snapshots = 0
     for _ in range(args.repeat):
         seconds, m = plain()
@@ -84,13 +119,23 @@ def main() -> None:
         assert timeline.machine.orders == end - 1
         _, timeline = with_timeline()
         best["back-to-write 300"].append(timed(lambda tl=timeline: tl.last_write(300)))
+        seconds, _ = console(False)
+        best["console, bypassed"].append(seconds)
+        seconds, runner = console(True)
+        best["console"].append(seconds)
+        end = runner.machine.orders
+        best["console back 1"].append(timed(lambda r=runner: console_back_1(r)))
+        assert runner.machine.orders == end - 1 and runner.entries()[-1].address != -1
     base = min(best["plain"])
     print(f"pi1000cmp: {orders:,} orders; the timeline kept {snapshots} snapshots")
     print(f"{'contender':<20}{'best CPU s':>12}{'ratio':>9}  goal")
-    goals = {"timeline": "under 1.3x the plain run", "back 1": "under 0.2 s"}
+    goals = {"timeline": "under 1.3x the plain run", "back 1": "under 0.2 s",
+             "console": "under 1.3x the console bypassed", "console back 1": "under 0.2 s"}
+    bases = {"plain": base, "timeline": base, "console, bypassed": min(best["console, bypassed"]),
+             "console": min(best["console, bypassed"])}
     for name, times in best.items():
         b = min(times)
-        ratio = f"{b / base:8.2f}x" if name in ("plain", "timeline") else ""
+        ratio = f"{b / bases[name]:8.2f}x" if name in bases else ""
         print(f"{name:<20}{b:>12.3f}{ratio:>9}  {goals.get(name, '')}")
 
 

@@ -253,3 +253,85 @@ def test_a_deposit_between_runs_is_never_replayed_across() -> None:
     fresh.run(max_orders=5)
     assert _state(m) == _state(fresh)
     assert any(s.pinned for s in timeline.snapshots)
+
+
+# --- the operator's actions between runs: deposits and tearing the paper -----------------
+
+# between two runs: nothing, a deposit (into the program or its data), or the paper torn
+_actions = (st.none()
+            | st.tuples(st.just("deposit"), st.sampled_from(
+                [*range(START, START + LENGTH), *range(DATA, DATA + 8)]),
+                st.integers(0, (1 << 18) - 1) | st.sampled_from([order(t) for t in IO]))
+            | st.just(("tear",)))
+
+
+def _act(m: Machine, action, tear) -> None:
+    if action is None:
+        return
+    if action[0] == "deposit":
+        m.memory[action[1]] = action[2]  # through the store: compiled code follows
+    else:
+        tear()
+
+
+def _sheet(m: Machine) -> tuple:
+    tp = m.teleprinter
+    return (list(tp.printed), tp.printed_count, list(tp.runs), tp.line_open)
+
+
+@settings(max_examples=120, deadline=None)
+@given(programs, data_words, any36, tapes,
+       st.lists(st.tuples(st.integers(1, 120), _actions), min_size=1, max_size=5),
+       st.integers(0, 400), st.integers(1, 30))
+# the defect: back to before a tear, from a snapshot taken after something was printed,
+# left the new sheet in the printer (the characters printed after the tear, 4 and 5)
+@example(prog=["a 300", f"o {START + 1}", f"jl {START}"],
+         data={DATA + i: 1 << 12 for i in range(8)}, a=0,
+         tape=[], pieces=[(9, ("tear",)), (6, None)], n=8, spacing=2)
+def test_back_n_across_deposits_and_tears_is_a_fresh_run_stopped_there(
+        prog, data, a, tape, pieces, n, spacing) -> None:
+    """Runs with deposits and tears between them, then back n: the state (registers, store,
+    K, reader, paper, punch) of a fresh machine given the same runs and actions up to then."""
+    m = _fresh(prog, data, a, tape)
+    timeline = Timeline(m, spacing=spacing, keep=6)  # small: thinned around the pinned ones
+    ends = []
+    for piece, action in pieces:
+        timeline.run(max_orders=piece)
+        ends.append(m.orders)
+        _act(m, action, timeline.tear_paper)
+    n = min(n, m.orders)
+    target = m.orders - n
+    timeline.back(n)
+    fresh = _fresh(prog, data, a, tape)
+    for (piece, action), end in zip(pieces, ends, strict=True):
+        left = target - fresh.orders
+        if left > 0:  # the same run, cut short at the target
+            fresh.run(max_orders=min(piece, left))
+        if end <= target:  # an action at the target's time was done before it
+            _act(fresh, action, fresh.teleprinter.clear_paper)
+    assert fresh.orders == target
+    assert _state(m) == _state(fresh) and _sheet(m) == _sheet(fresh)
+
+
+def test_torn_sheets_are_bounded_and_a_sheet_let_go_comes_back_empty() -> None:
+    """Twenty tears of a printing loop: the newest SHEETS_KEEP sheets are kept; going back
+    to before an older tear gives the paper as counted then, none of it kept."""
+    from pc1.machine.timeline import SHEETS_KEEP
+
+    def printing() -> Machine:  # prints 1, 2, 3, ... (A grows by 1 << 30 each time)
+        return machine_with(["a 300", f"o {START + 1}", f"jl {START}"], data={300: 1 << 12})
+
+    m = printing()
+    timeline = Timeline(m, spacing=2)
+    for _ in range(20):
+        timeline.run(max_orders=9)  # three characters
+        timeline.tear_paper()
+    assert len(timeline._sheets) == SHEETS_KEEP  # noqa: SLF001 - the bound itself
+    timeline.go_to(8)  # in the first sheet, long let go: three characters printed then
+    fresh = printing()
+    fresh.run(max_orders=8)
+    tp = m.teleprinter
+    assert tp.printed == [] and tp.printed_count == fresh.teleprinter.printed_count == 3
+    timeline.run(max_orders=3)  # and it prints on from there
+    fresh.run(max_orders=3)
+    assert tp.printed == fresh.teleprinter.printed[-1:] and tp.printed_count == 4

@@ -31,7 +31,6 @@ SKIPPED = {
         "a long count (minutes on two cores)",
     "pc1 asm": "names the command in a table row; its use is in `pc1 docs annotated-source`",
     "pc1 listing": "names the command in a table row",
-    "pc1 disasm": "names the command in a table row; README's sh block runs one",
     # a server runs until it is stopped; tests/tui/web drives `pc1 serve` as a browser does
     "pc1 serve": "serves the console until stopped",
     "pc1 serve --root ~/tapes --port 8001 --max-speed": "serves the console until stopped",

@@ -195,6 +195,9 @@ def _part(part: int, whole: int) -> str:
     return f"{round(100 * part / whole) if whole else 0:>3}%"
 
 
+NAME_WIDTH = 44  # the name column of the profile's tables (a longer name gets its own line)
+
+
 def profile_table(profile: Profile, routines: Mapping[int, str] | None = None, *,
                   clock_hz: float, top: int = 20) -> list[str]:
     """The profile as text: totals, then by routine, by order, and the busiest addresses."""
@@ -206,9 +209,12 @@ def profile_table(profile: Profile, routines: Mapping[int, str] | None = None, *
         return f"{100 * cycles / total.cycles:6.2f}%"
 
     def rows(title: str, tallies: Mapping[str, Tally], limit: int | None = None) -> list[str]:
-        out = ["", f"{title:<44}{'orders':>12}{'cycles':>14}{'time':>9}"]
+        out = ["", f"{title:<{NAME_WIDTH}}{'orders':>12}{'cycles':>14}{'time':>9}"]
         for name, t in list(tallies.items())[:limit]:
-            out.append(f"{name[:44]:<44}{t.orders:>12,}{t.cycles:>14,}{share(t.cycles):>9}")
+            if len(name.rstrip()) > NAME_WIDTH:  # the whole name on a line of its own, never cut
+                out.append(name.rstrip())
+                name = ""
+            out.append(f"{name:<{NAME_WIDTH}}{t.orders:>12,}{t.cycles:>14,}{share(t.cycles):>9}")
         return out
 
     lines = [f"profile: {total.orders:,} orders, {total.cycles:,} cycles, "

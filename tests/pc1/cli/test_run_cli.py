@@ -112,7 +112,9 @@ def test_profile_goes_to_stderr_and_adds_up(capsys) -> None:
     routines = lines[lines.index(next(x for x in lines if x.startswith("by routine"))) + 1:]
     routines = routines[:routines.index("")]
     # the orders of the routines add up to the press's orders
-    assert sum(int(r[44:56].replace(",", "")) for r in routines) == 422_641
+    # (a name longer than its column stands on a line of its own, its numbers on the next)
+    numbers = [r for r in routines if r.endswith("%")]
+    assert sum(int(r[44:56].replace(",", "")) for r in numbers) == 422_641
     assert any(r.startswith("g: one step") for r in routines)
 
 

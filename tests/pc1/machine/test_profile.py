@@ -157,3 +157,17 @@ def test_each_run_of_the_history_profiled_on_a_twin_is_that_run(prog, data, a, t
         assert got.began == since
         assert got.profile.counts == oracle.counts and got.profile.waits == oracle.waits
     assert (m.orders, m.K, m.A, list(m.memory.words)) == before  # the machine untouched
+
+
+def test_a_routine_name_longer_than_its_column_is_shown_whole() -> None:
+    m = _nested()
+    profile = Profile(m)
+    profile.run(max_orders=10_000)
+    long_name = "q: a routine whose name is longer than the column of the table it is in"
+    table = profile_table(profile, {a: long_name for a in range(512)}, clock_hz=15_000)
+    named = [line for line in table if "routine whose name" in line]
+    assert named and all(line.rstrip().endswith(long_name) for line in named)
+    # the numbers of each such row stand on the next line, in their columns
+    for line in named:
+        after = table[table.index(line) + 1]
+        assert after.startswith(" " * 20) and after.rstrip().endswith("%")

@@ -4,7 +4,8 @@ bad input (`InputError`, always one line), the one reader of a text file a user 
 files safely (`open_regular` for reading only regular files, `atomic_output` for writing whole
 or not at all), numbers of any length (`parse_whole`) and messages fit for one line
 (`one_line`, `shorten`, `say`), and the rule that keeps a served console's paths to one
-folder (`confined_path`, `is_inside`).
+folder (`confined_path`, `is_inside`); and `first_use`, how every package of ours imports
+its public names only when asked for.
 
 The names are imported when first used, each from its own module, so that a command
 loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
@@ -12,10 +13,10 @@ loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 
 from __future__ import annotations
 
-from importlib import import_module
+from pc1.base.lazy_names import first_use
 
 # each public name -> the module of this package that defines it
-_HOME = {name: module for module, names in {
+_HOME, __getattr__ = first_use(__name__, {
     "confine": "confined_path is_inside",
     "errors": "InputError",
     "files": "Output atomic_output check_input check_output expand_user kind_of open_regular "
@@ -25,7 +26,7 @@ _HOME = {name: module for module, names in {
     "progress": "Progress Reporter report",
     "signals": "stopping_on_signals term_as_interrupt",
     "text_file": "STDIN display_name read_text_file",
-}.items() for name in names.split()}
+})
 
 __all__ = [
     "STDIN",
@@ -41,6 +42,7 @@ __all__ = [
     "display_name",
     "escape",
     "expand_user",
+    "first_use",
     "is_inside",
     "kind_of",
     "one_line",
@@ -55,11 +57,3 @@ __all__ = [
     "term_as_interrupt",
     "write_atomically",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The package's public names, imported on first use."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pc1.base' has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)

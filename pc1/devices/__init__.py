@@ -11,10 +11,10 @@ loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 
 from __future__ import annotations
 
-from importlib import import_module
+from pc1.base import first_use
 
 # each public name -> the module of this package that defines it
-_HOME = {name: module for module, names in {
+_HOME, __getattr__ = first_use(__name__, {
     "newest": "let_older_go",
     "speaker": "WavStream describe_now excerpt write_wav",
     "tape": "NUMERIC_SUFFIXES RAW_SUFFIXES SEPARATOR_END TEXT_SUFFIXES Tape decode_initial_load "
@@ -25,7 +25,7 @@ _HOME = {name: module for module, names in {
     "teleprinter": "BELL BLANK CHAR_TO_CODE CODE_TO_CHAR CONTROL_NAMES CR DIGIT_CODES ER FIGS LF "
                    "LTRS PAPER_KEEP PUNCH_REEL SP Teleprinter code_name codes_for_characters "
                    "codes_to_text text_to_codes",
-}.items() for name in names.split()}
+})
 
 __all__ = [
     "BELL",
@@ -82,11 +82,3 @@ __all__ = [
     "write_tape",
     "write_wav",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The package's public names, imported on first use."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pc1.devices' has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)

@@ -13,10 +13,10 @@ loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 
 from __future__ import annotations
 
-from importlib import import_module
+from pc1.base import first_use
 
 # each public name -> the module of this package that defines it
-_HOME = {name: module for module, names in {
+_HOME, __getattr__ = first_use(__name__, {
     "clock": "CLOCKS_HZ Pacer format_duration format_hms parse_clock",
     "explanation": "explain",
     "history": "TraceEntry TraceRing",
@@ -30,7 +30,7 @@ _HOME = {name: module for module, names in {
     "timeline": "Moment Snapshot Timeline TimelineError Write written_by",
     "word": "STORE_MASK STORE_SIZE signed18 signed36 to_fraction",
     "xref": "Observed Reference relations static_xref",
-}.items() for name in names.split()}
+})
 
 __all__ = [
     "BY_CODE",
@@ -89,11 +89,3 @@ __all__ = [
     "write_state",
     "written_by",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The package's public names, imported on first use."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pc1.machine' has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)

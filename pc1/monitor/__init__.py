@@ -10,15 +10,15 @@ loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 
 from __future__ import annotations
 
-from importlib import import_module
+from pc1.base import first_use
 
 # each public name -> the module of this package that defines it
-_HOME = {name: module for module, names in {
+_HOME, __getattr__ = first_use(__name__, {
     "interpreter": "CheckFailed Interrupted LimitReached Monitor Run find_verb",
     "verbs": "strip_comment",
     "store_search": "search",
     "values": "MonitorError",
-}.items() for name in names.split()}
+})
 
 __all__ = [
     "CheckFailed",
@@ -31,11 +31,3 @@ __all__ = [
     "search",
     "strip_comment",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The package's public names, imported on first use."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pc1.monitor' has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)

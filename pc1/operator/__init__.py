@@ -10,15 +10,15 @@ loads only what it uses (a cold `pc1 run` is dominated by imports otherwise).
 
 from __future__ import annotations
 
-from importlib import import_module
+from pc1.base import first_use
 
 # each public name -> the module of this package that defines it
-_HOME = {name: module for module, names in {
+_HOME, __getattr__ = first_use(__name__, {
     "headless": "Operator PunchWriter describe",
     "operands": "OPERANDS keyed_form",
     "procedures": "is_recipe recipe recipes",
     "session": "START_ACTIONS Action",
-}.items() for name in names.split()}
+})
 
 __all__ = [
     "Action",
@@ -32,11 +32,3 @@ __all__ = [
     "recipe",
     "recipes",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The package's public names, imported on first use."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pc1.operator' has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)

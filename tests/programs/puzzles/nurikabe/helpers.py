@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import itertools
+import random
 from pathlib import Path
 
 from programs.puzzles.nurikabe.checker import is_solution
 from programs.puzzles.nurikabe.formats import read_hui, read_progcomp
+from programs.puzzles.nurikabe.generator import random_solution
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Game, Puzzle
 from tests.shared_data import SHARED_PUZZLES, shared_path, without_shared
 
@@ -63,3 +65,17 @@ def brute_force_count(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> i
             grid[i] = s
         count += is_solution(puzzle, tuple(grid))
     return count
+
+
+def clued_puzzle(rows: int, cols: int, rnd: random.Random,
+                 max_island: int) -> tuple[Puzzle, tuple[int, ...]]:
+    """A clue on one random cell of each island of a random valid grid, and that grid."""
+    grid, island = random_solution(rows, cols, rnd, max_island)
+    members: dict[int, list[int]] = {}
+    for i, k in enumerate(island):
+        if k >= 0:
+            members.setdefault(k, []).append(i)
+    clues = [0] * (rows * cols)
+    for cells in members.values():
+        clues[rnd.choice(cells)] = len(cells)
+    return Puzzle(rows, cols, tuple(clues)), grid

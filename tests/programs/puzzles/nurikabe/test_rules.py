@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction
 from programs.puzzles.nurikabe.formats import read_plain
-from programs.puzzles.nurikabe.generator import random_solution
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle, clue_problem
 from programs.puzzles.nurikabe.rules import RULES, island_bottleneck
+
+from .helpers import clued_puzzle
 
 
 def _board(text: str) -> Board:
@@ -46,15 +47,8 @@ def _random_case(rows: int, cols: int, seed: int, max_island: int,
                  shown: float) -> tuple[Puzzle, tuple[int, ...]]:
     """A clue on one cell of every island of a random valid grid, and some of its cells."""
     rnd = random.Random(seed)
-    grid, island = random_solution(rows, cols, rnd, max_island)
-    members: dict[int, list[int]] = {}
-    for i, k in enumerate(island):
-        if k >= 0:
-            members.setdefault(k, []).append(i)
-    clues = [0] * (rows * cols)
-    for cells in members.values():
-        clues[rnd.choice(cells)] = len(cells)
-    puzzle = Puzzle(rows, cols, tuple(clues))
+    puzzle, grid = clued_puzzle(rows, cols, rnd, max_island)
+    clues = puzzle.clues
     state = tuple(s if clues[i] or rnd.random() < shown else UNKNOWN for i, s in enumerate(grid))
     return puzzle, state
 

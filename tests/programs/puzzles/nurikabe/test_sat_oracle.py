@@ -12,11 +12,17 @@ from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe.checker import is_solution
 from programs.puzzles.nurikabe.formats import read_plain
-from programs.puzzles.nurikabe.generator import generate_sparse, random_solution
+from programs.puzzles.nurikabe.generator import generate_sparse
 from programs.puzzles.nurikabe.model import UNKNOWN, Puzzle, clue_problem
 from programs.puzzles.nurikabe.solver import iter_solutions, logic_only
 
-from .helpers import brute_force_count, hui_games, reference_solution, shared_files
+from .helpers import (
+    brute_force_count,
+    clued_puzzle,
+    hui_games,
+    reference_solution,
+    shared_files,
+)
 
 pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
 from programs.puzzles.nurikabe import sat  # noqa: E402
@@ -24,16 +30,7 @@ from programs.puzzles.nurikabe import sat  # noqa: E402
 
 def _puzzle(rows: int, cols: int, seed: int, max_island: int) -> Puzzle:
     """A clue on one random cell of every island of a random valid grid: solvable."""
-    rnd = random.Random(seed)
-    _grid, island = random_solution(rows, cols, rnd, max_island)
-    members: dict[int, list[int]] = {}
-    for i, k in enumerate(island):
-        if k >= 0:
-            members.setdefault(k, []).append(i)
-    clues = [0] * (rows * cols)
-    for cells in members.values():
-        clues[rnd.choice(cells)] = len(cells)
-    return Puzzle(rows, cols, tuple(clues))
+    return clued_puzzle(rows, cols, random.Random(seed), max_island)[0]
 
 
 @pytest.mark.parametrize("name", ["n1", "n2", "n3", "n4", "n5", "n6", "n7"])

@@ -735,14 +735,6 @@ def _inner_loop(segment: list[str], start: int) -> list[str] | None:
     return ["            while True:", *out, "            continue"]
 
 
-def compile_block(mem: list[int], start: int, max_len: int = 48,
-                  cut: frozenset[int] = frozenset(), loops: bool = True,
-                  mode: Mode = PLAIN, max_segments: int = 1) -> tuple[BlockFn, Plan]:
-    """Plan and compile the block (or region) starting at `start`: (function, plan)."""
-    plan = plan_block(mem, start, max_len, cut, loops, max_segments)
-    return compile_plan(mem, plan, mode), plan
-
-
 def _build(mem: list[int], plan: Plan, mode: Mode, known: Known, key: tuple) -> BlockFn:
     _, words, arms_key, moving_key, _, unchecked = key
     what = ("block", plan.segments, plan.loop, plan.bake, words, arms_key, moving_key,

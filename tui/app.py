@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 
 from textual.app import App, ComposeResult
@@ -457,8 +458,9 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         if self.speed == "real":
             self.notify("Real time: the computation takes minutes, as it did in 1958. "
                         "Press v for full speed.", title="guided demo", timeout=6)
-        return self.run_worker(demos.perform(self, actions, self.demo_pause), group="demo",
-                               exclusive=True, name="demo")
+        # (the function, not a coroutine: a demo replaced before it starts leaves none unawaited)
+        return self.run_worker(partial(demos.perform, self, actions, self.demo_pause),
+                               group="demo", exclusive=True, name="demo")
 
 
 def _short(tape: Tape | None) -> str:

@@ -19,7 +19,7 @@ looping over cells:
   new on the same board, so the fixed point is that of all four.
 - placing: the singles already placed are remembered, and only the new ones are placed,
   each by ANDing one precomputed mask (KEEP: its peers and the other digits of its cell
-  cleared); a new single that another one removed means two singles see each other. Many
+  cleared); a new single that another one removed leaves its cell or its house empty. Many
   at once (the clues, the first round) are spread from their house anchors by a
   multiplication per kind of house instead, with popcounts of the anchors for the clash.
 - when nothing is new, the solver branches on a bivalue cell, preferring the one that
@@ -193,8 +193,8 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
                 low = new & -new
                 new ^= low
                 b &= keep[low.bit_length() - 1]
-        if b & p != p:
-            return None  # two singles see each other
+        # two new singles that see each other: one removed the other, so its cell or the
+        # house it was single in is empty now, which the next count reports
 
 
 def _fewest(b: int) -> int:

@@ -23,10 +23,10 @@ looping over cells:
   at once (the clues, the first round) are spread from their house anchors by a
   multiplication per kind of house instead, with popcounts of the anchors for the clash.
 - when nothing is new, the solver branches on a bivalue cell, preferring the one that
-  sees the most bivalue cells holding one of its two digits (either choice turns those
-  into naked singles at once); without one, on a digit with two places left in a row
-  (two branches rather than three or more). A branch is the board ANDed with its KEEP
-  mask, and needs no undo: ints are immutable.
+  sees the most bivalue cells holding one of its digits (counted per digit: each choice
+  turns those holding the other digit into naked singles at once); without one, on a
+  digit with two places left in a row (two branches rather than three or more). A branch
+  is the board ANDed with its KEEP mask, and needs no undo: ints are immutable.
 
 Locked candidates (pointing and claiming) were tried with the same whole-board masks,
 also only when the singles stall: they cut the branches on the hard benchmark set by a
@@ -110,7 +110,6 @@ _PEERS_BY_POS: tuple[int, ...] = tuple(
     PEERS_AT[CELL_AT[q]] if q in CELL_AT else 0 for q in range(D)
 )
 _BLOCK_SHIFTS = tuple(D * d for d in range(9))
-_DIGIT_AT: tuple[int, ...] = tuple(q // D for q in range(9 * D))  # digit index of a bit
 # new singles above which spreading from anchors beats a KEEP mask each
 _MANY = 12
 
@@ -212,8 +211,7 @@ def _fewest(b: int) -> int:
 
 
 def _branch_cell(b: int) -> int:
-    """Bit of an unsolved cell with fewest candidates, the one that sees most bivalue cells
-    sharing a digit with it."""
+    """Bit of a cell with fewest candidates, the one seeing most such cells that share a digit."""
     # at least one / two / three candidates per cell, folding the digit blocks by doubling
     x = b >> 90
     a = b | x
@@ -234,10 +232,10 @@ def _branch_cell(b: int) -> int:
     cands = unsolved ^ h  # exactly two candidates
     if not cands:
         cands = _fewest(b)
-    # per digit, the candidate cells holding it; a cell's two digits are its lowest and
-    # highest (for cells of three or more, that is all the score looks at)
-    holding = [(b >> s) & cands for s in _BLOCK_SHIFTS]
-    digit_at = _DIGIT_AT
+    # the candidates of those cells; a cell's digits (bits 90*d) times its peers are its
+    # peers in the blocks of its digits, so the count is, over its digits, the peers
+    # among those cells that hold that digit
+    held = b & (cands * REP)
     peers_at = _PEERS_BY_POS
     best = -1
     cell = 0
@@ -245,9 +243,7 @@ def _branch_cell(b: int) -> int:
     while cands:
         q = cands.bit_length() - 1
         cands ^= 1 << q
-        m = (b >> q) & REP
-        k = (peers_at[q] & (holding[digit_at[(m & -m).bit_length() - 1]]
-                            | holding[digit_at[m.bit_length() - 1]])).bit_count()
+        k = (held & (((b >> q) & REP) * peers_at[q])).bit_count()
         if k >= best:
             best = k
             cell = q

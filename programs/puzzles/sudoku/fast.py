@@ -1,4 +1,4 @@
-"""Fast Sudoku solver: one big-int board, whole-board propagation, bivalue guessing.
+"""Fast Sudoku solver: one big-int board, singles by whole-board masks, bivalue guessing.
 
 The state is a single Python int b: bit 90*d + 10*r + c is set while digit d+1 may still
 go in row r, column c (each row has a tenth, always clear, spare bit; see below). A cell
@@ -12,21 +12,27 @@ looping over cells:
   a ^ t is "exactly one". Rows are counted with carries into the spare bits instead.
   Per cell that finds naked singles, per row, column and box hidden singles; a missing
   "at least one" is a contradiction.
-- placing: every single found is placed again each round (that costs the same as
-  placing only the new ones): the houses holding a placed digit and the cells holding a
-  placed cell are spread back from their anchors by one multiplication each and cleared.
-  Two singles that see each other (same digit in a house, two digits in a cell) would
-  share an anchor, so comparing popcounts of the anchors with the number of singles
-  detects the clash.
-- when a round changes nothing, the solver branches on a bivalue cell, preferring the
-  one with the most unsolved peers, since its choice propagates furthest; without one,
-  on a digit with two places left in a row (two branches rather than three or more).
-  A branch is the board ANDed with one precomputed mask, and needs no undo: ints are
-  immutable.
+- the counts cost differently (rows two additions, cells a fold of nine blocks, columns
+  and boxes a fold of three segments of three), so propagation looks for singles in the
+  cheapest place first: rows, and only when the rows give nothing new, cells, then columns
+  and boxes; any new single sends it back to the rows. It stops when all four give nothing
+  new on the same board, so the fixed point is that of all four.
+- placing: the singles already placed are remembered, and only the new ones are placed,
+  each by ANDing one precomputed mask (KEEP: its peers and the other digits of its cell
+  cleared); a new single that another one removed leaves its cell or its house empty. Many
+  at once (the clues, the first round) are spread from their house anchors by a
+  multiplication per kind of house instead, with popcounts of the anchors for the clash.
+- when nothing is new, the solver branches on a bivalue cell, preferring the one that
+  sees the most bivalue cells holding one of its digits (counted per digit: each choice
+  turns those holding the other digit into naked singles at once); without one, on a
+  digit with two places left in a row (two branches rather than three or more). A branch
+  is the board ANDed with its KEEP mask, and needs no undo: ints are immutable.
 
-Locked candidates (pointing and claiming) were tried with the same whole-board masks:
-they cut the branches on the hardest puzzles by a third or so but cost more time than
-they saved, so the search uses singles only.
+Locked candidates (pointing and claiming, rows and columns) were tried with the same
+whole-board masks, only when the singles stall: they cut the branches of the benchmark's
+47 hard puzzles from 478 to 330 and of its second set from 128 to 82, yet cost a few per
+cent more time than they saved (so did rows or columns alone, or pointing alone), so the
+search uses singles only.
 """
 
 from __future__ import annotations
@@ -105,91 +111,90 @@ _PEERS_BY_POS: tuple[int, ...] = tuple(
     PEERS_AT[CELL_AT[q]] if q in CELL_AT else 0 for q in range(D)
 )
 _BLOCK_SHIFTS = tuple(D * d for d in range(9))
+# new singles above which spreading from anchors beats a KEEP mask each
+_MANY = 12
 
 
-def _propagate(b: int) -> int | None:
-    """Naked and hidden singles to a fixed point; None on a contradiction."""
+def _propagate(b: int, placed: int) -> tuple[int, int] | None:
+    """Singles to a fixed point: (board, its singles), or None on a contradiction.
+
+    `placed` are singles of b whose peers are already gone (KEEP applied)."""
     block = BLOCK
-    rep = REP
     pads = ROW_PADS
     fill = ROW_FILL
-    lsb = ROW_ANCHORS
     ca = COL_ANCHORS
     ba = BOX_ANCHORS
-    last = -1
+    keep = KEEP
     while True:
-        # per cell, folding the nine digit blocks onto block 0 by doubling
-        x = b >> 90
-        a = b | x
-        t = b & x
-        x = a >> 180
-        t |= (t >> 180) | (a & x)
-        a |= x
-        x = a >> 360
-        t |= (t >> 360) | (a & x)
-        a |= x
-        x = b >> 720
-        t = (t | (a & x)) & block
-        a = (a | x) & block
-        if a != block:
-            return None  # a cell without candidates
-        singles = (a ^ t) * rep
         # rows: a row's spare bit gets a carry when the row is not empty; after clearing
         # each row's lowest bit (a borrow the spare bit absorbs), when it has two or more
         a = (b + fill) & pads
         if a != pads:
             return None  # a digit with no place in a row
-        t = (((b | pads) - lsb) & b) + fill
-        singles |= (((a ^ t) & pads) >> 9) * ROW_CELLS
-        # column segments (three cells down, inside a box), then three of them down for a
-        # column and three across for a box
-        x = b >> 10
-        a = b | x
-        t = b & x
-        x = b >> 20
-        t |= a & x
-        a |= x
-        x = a >> 30
-        y = a >> 60
-        z = a | x
-        a2 = z | y
-        if a2 & ca != ca:
-            return None  # a digit with no place in a column
-        t2 = t | (t >> 30) | (t >> 60) | (a & x) | (z & y)
-        singles |= ((a2 ^ t2) & ca) * COL_CELLS
-        x = a >> 1
-        y = a >> 2
-        z = a | x
-        a2 = z | y
-        if a2 & ba != ba:
-            return None  # a digit with no place in a box
-        t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
-        p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | singles)
-        if p == last:
-            return b  # the singles were all placed last round
-        last = p
-        # the houses and cells that hold a single, marked at their anchors
-        pr = (p + fill) & pads
-        x = p | (p >> 10)
-        x |= x >> 20
-        x |= x >> 40
-        pc = (x | (p >> 80)) & ca
-        x = p | (p >> 1) | (p >> 2)
-        pb = (x | (x >> 10) | (x >> 20)) & ba
-        x = p | (p >> 90)
-        x |= x >> 180
-        x |= x >> 360
-        pcell = (x | (p >> 720)) & block
-        # each anchor count is at most n; the three sit on disjoint bits (pr on the spare
-        # bits, pc moved to row 1, pb on rows 0, 3, 6), so one count checks them all
-        n = p.bit_count()
-        if (pr | (pc << 10) | pb).bit_count() != 3 * n or pcell.bit_count() != n:
-            return None  # two singles see each other
-        x = (pr >> 9) * ROW_CELLS | pc * COL_CELLS | pb * BOX_CELLS | pcell * rep
-        x = ((b | x) ^ x) | p
-        if x == b:
-            return b  # nothing new went away, so the next count would find the same
-        b = x
+        t = (((b | pads) - ROW_ANCHORS) & b) + fill
+        p = b & ((((a ^ t) & pads) >> 9) * ROW_CELLS)
+        # a placed single is alone in its cell and houses, so p holds `placed`: p equal
+        # to it means nothing new (the same holds for the counts below)
+        if p == placed:
+            # per cell, folding the nine digit blocks onto block 0 by doubling
+            x = b >> 90
+            a = b | x
+            t = b & x
+            x = a >> 180
+            t |= (t >> 180) | (a & x)
+            a |= x
+            x = a >> 360
+            t |= (t >> 360) | (a & x)
+            a |= x
+            x = b >> 720
+            t = (t | (a & x)) & block
+            a = (a | x) & block
+            if a != block:
+                return None  # a cell without candidates
+            p = b & ((a ^ t) * REP)
+            if p == placed:
+                # column segments (three cells down, inside a box), then three of them
+                # down for a column and three across for a box
+                x = b >> 10
+                a = b | x
+                t = b & x
+                x = b >> 20
+                t |= a & x
+                a |= x
+                x = a >> 30
+                y = a >> 60
+                z = a | x
+                a2 = z | y
+                if a2 & ca != ca:
+                    return None  # a digit with no place in a column
+                t2 = t | (t >> 30) | (t >> 60) | (a & x) | (z & y)
+                p = ((a2 ^ t2) & ca) * COL_CELLS
+                x = a >> 1
+                y = a >> 2
+                z = a | x
+                a2 = z | y
+                if a2 & ba != ba:
+                    return None  # a digit with no place in a box
+                t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
+                p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | p)
+                if p == placed:
+                    return b, p
+        new = p ^ placed
+        placed = p
+        if not new & (new - 1):
+            b &= keep[new.bit_length() - 1]
+        elif new.bit_count() > _MANY:
+            x = _place(b, new)
+            if x is None:
+                return None
+            b = x
+        else:
+            while new:
+                low = new & -new
+                new ^= low
+                b &= keep[low.bit_length() - 1]
+        # two new singles that see each other: one removed the other, so its cell or the
+        # house it was single in is empty now, which the next count reports
 
 
 def _fewest(b: int) -> int:
@@ -207,7 +212,7 @@ def _fewest(b: int) -> int:
 
 
 def _branch_cell(b: int) -> int:
-    """Bit of an unsolved cell with fewest candidates, the one with most unsolved peers."""
+    """Bit of a cell with fewest candidates, the one seeing most such cells that share a digit."""
     # at least one / two / three candidates per cell, folding the digit blocks by doubling
     x = b >> 90
     a = b | x
@@ -228,14 +233,18 @@ def _branch_cell(b: int) -> int:
     cands = unsolved ^ h  # exactly two candidates
     if not cands:
         cands = _fewest(b)
+    # the candidates of those cells; a cell's digits (bits 90*d) times its peers are its
+    # peers in the blocks of its digits, so the count is, over its digits, the peers
+    # among those cells that hold that digit
+    held = b & (cands * REP)
+    peers_at = _PEERS_BY_POS
     best = -1
     cell = 0
-    peers_at = _PEERS_BY_POS
     # from the top down, ties going to the lower cell
     while cands:
         q = cands.bit_length() - 1
         cands ^= 1 << q
-        k = (peers_at[q] & unsolved).bit_count()
+        k = (held & (((b >> q) & REP) * peers_at[q])).bit_count()
         if k >= best:
             best = k
             cell = q
@@ -257,11 +266,12 @@ def _bilocal(b: int) -> int:
     return b & ((low >> 9) * ROW_CELLS)
 
 
-def _first(b: int, stats: list[int]) -> int | None:
+def _first(b: int, placed: int, stats: list[int]) -> int | None:
     """Depth-first to the first solved board, or None."""
-    b2 = _propagate(b)
-    if b2 is None:
+    r = _propagate(b, placed)
+    if r is None:
         return None
+    b2, placed = r
     if b2.bit_count() == 81:
         return b2
     cands = b2 & (REP << _branch_cell(b2))
@@ -274,17 +284,18 @@ def _first(b: int, stats: list[int]) -> int | None:
         low = cands & -cands
         cands ^= low
         stats[0] += 1
-        done = _first(b2 & KEEP[low.bit_length() - 1], stats)
+        done = _first(b2 & KEEP[low.bit_length() - 1], placed | low, stats)
         if done is not None:
             return done
     return None
 
 
-def _search(b: int, stats: list[int]) -> Iterator[int]:
+def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
     """Depth-first over every solved board."""
-    b2 = _propagate(b)
-    if b2 is None:
+    r = _propagate(b, placed)
+    if r is None:
         return
+    b2, placed = r
     if b2.bit_count() == 81:
         yield b2
         return
@@ -298,7 +309,7 @@ def _search(b: int, stats: list[int]) -> Iterator[int]:
         low = cands & -cands
         cands ^= low
         stats[0] += 1
-        yield from _search(b2 & KEEP[low.bit_length() - 1], stats)
+        yield from _search(b2 & KEEP[low.bit_length() - 1], placed | low, stats)
 
 
 # padded positions from the top down, the spare bits reading a 0 appended to the cells
@@ -382,11 +393,10 @@ def _grid(b: int) -> tuple[int, ...]:
 def initial_state(cells: Sequence[int]) -> tuple[list[int], list[int]] | None:
     """Cell masks and digit cell-masks after propagating the clues, or None if they clash."""
     b = _board(cells)
-    if b is not None:
-        b = _propagate(b)
-    if b is None:
+    r = None if b is None else _propagate(b, 0)
+    if r is None:
         return None
-    where = _where(b)
+    where = _where(r[0])
     c = [sum(1 << d for d in range(9) if (where[d] >> i) & 1) for i in range(81)]
     return c, where
 
@@ -405,7 +415,7 @@ def iter_solutions(
     if b is None:
         return
     counter = stats if stats is not None else [0]
-    for done in _search(b, counter):
+    for done in _search(b, 0, counter):
         yield _grid(done)
 
 
@@ -414,7 +424,7 @@ def solve(cells: Sequence[int]) -> tuple[int, ...] | None:
     b = _board(cells)
     if b is None:
         return None
-    done = _first(b, [0])
+    done = _first(b, 0, [0])
     return None if done is None else _grid(done)
 
 
@@ -433,5 +443,5 @@ def guesses(cells: Sequence[int]) -> int:
     stats = [0]
     b = _board(cells)
     if b is not None:
-        _first(b, stats)
+        _first(b, 0, stats)
     return stats[0]

@@ -89,9 +89,12 @@ def test_k_swappable_rectangles_give_2_to_the_k_solutions(name: str) -> None:
     # Emptying a b / b a rectangle leaves each of its rows and columns missing {a, b} and
     # nothing else, so it has exactly two fillings; with no row or column shared the
     # rectangles are independent: 2**k solutions, known without solving anything.
-    grid = list(fast.solve(cells(EXAMPLES[name][1])) or ())
+    # a puzzle with many solutions (clark) may be first solved by a grid without one: the
+    # first of its solutions that has one will do
+    grids = (list(g) for g in itertools.islice(fast.iter_solutions(cells(EXAMPLES[name][1])), 50))
+    grid = next((g for g in grids if _rectangles(g)), [])
     rects = _rectangles(grid)
-    assert rects, "each of these grids has one at least"
+    assert rects, "each of these puzzles has a solution with one at least"
     puzzle = list(grid)
     for rect in rects:
         for i in rect:

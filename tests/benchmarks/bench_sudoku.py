@@ -18,10 +18,14 @@ only answers "still unique?", which any correct solver answers alike). `--genera
 leaves it out.
 With python-sat installed, the SAT engine runs beside them: a solver per puzzle (as before
 issue 28), one solver for the set (the path of `pc1 solve sudoku FILE --engine sat`), and
-CaDiCaL alone as the reference, built in the run and kept warm over the rounds (run_pair).
+CaDiCaL alone as the reference: built in the run; "primed", its rules loaded before the
+clock starts and the set solved once (one solver per file, learning from one puzzle for the
+next, as a reused solver does; a fresh one each round); and kept warm over the rounds, where
+from the second round on it has already solved these very puzzles (run_pair).
 Goals of issue 28: `--engine sat` within 2x of CaDiCaL alone; the pure-Python solver at
-least as many puzzles/s as the warm CaDiCaL, on the 47 and on the second set. Every
-answer of every solver is verified by the independent checker.
+least as many puzzles/s as the reused CaDiCaL, on the 47 and on the second set (both the
+primed and the warm figure are printed). Every answer of every solver is verified by the
+independent checker.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -285,6 +290,7 @@ NAMES = {
     "sat": "--engine sat, solver per puzzle",
     "file": "--engine sat (one solver a file)",
     "bare": "bare CaDiCaL, reused, built",
+    "primed": "bare CaDiCaL, reused, rules loaded",
     "warm": "bare CaDiCaL, reused, warm",
 }
 
@@ -322,13 +328,20 @@ def run_pair(puzzles: list[tuple[str, tuple[int, ...]]], rounds: int,
         solvers["sat"] = lambda ps: [sat.solve(p) for _, p in ps]
         solvers["file"] = lambda ps: list(sat.solve_many(p for _, p in ps))
         solvers["bare"] = _bare_fresh
+        solvers["primed"] = _bare_answers  # handed a new solver, rules loaded, each round
         solvers["warm"] = lambda ps: _bare_answers(kept, ps)
     best = dict.fromkeys(solvers, float("inf"))
     for _ in range(rounds):
         for name, solver in solvers.items():
+            primed = None
+            if name == "primed":  # the rules are loaded before the clock starts
+                primed = Solver(name=sat.SOLVER, bootstrap_with=sat.rules())
+                solver = partial(_bare_answers, primed)
             t0 = time.process_time()
             answers = solver(puzzles)
             best[name] = min(best[name], time.process_time() - t0)
+            if primed is not None:
+                primed.delete()
             for (label, p), a in zip(puzzles, answers, strict=True):
                 if a is None or not is_solution(p, a):
                     raise SystemExit(f"{name} failed on {label}")
@@ -377,8 +390,10 @@ def main() -> int:
         if "bare" in best:
             print(f"goal --engine sat <= 2x bare: {best['file'] / best['bare']:.2f}x;"
                   f" per puzzle was {best['sat'] / best['bare']:.1f}x")
-            print(f"goal fast >= warm puzzles/s: fast/warm time {ours / best['warm']:.2f}"
-                  f" (at most 1: met), fast/bare {ours / best['bare']:.2f}")
+            print(f"goal fast >= reused CaDiCaL's puzzles/s (fast/reused time at most 1): "
+                  f"fast/primed {ours / best['primed']:.2f}, fast/warm "
+                  f"{ours / best['warm']:.2f} (warm: these very puzzles solved before), "
+                  f"fast/bare {ours / best['bare']:.2f}")
     print("\nper puzzle, CPU ms, best of 3: fast / Norvig-style / speed-up / fast's branches")
     for label, p in puzzles[:12]:
         ours = min(_cpu(fast.solve, p) for _ in range(3))

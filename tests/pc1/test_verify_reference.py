@@ -19,7 +19,7 @@ from tests.shared_data import REPO, truncated_digits
 @example("e", 1000)
 @example("pi", 3000)
 @example("e", 3000)
-@example("pi", 767)  # the Feynman point: six nines from decimal 762
+@example("pi", 761)  # the guard digits begin with the six nines of the Feynman point
 def test_the_digits_reference_is_mpmaths_truncated(name: str, count: int) -> None:
     assert settled_decimals(name, count) == truncated_digits(name, count).split(".")[1]
 

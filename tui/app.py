@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 
 from textual.app import App, ComposeResult
@@ -22,6 +23,7 @@ from pc1.machine import DEFAULT_CLOCK_HZ, LIMIT_REASONS, Limits, Machine, Stop
 from pc1.operator import Action
 from tui import demos
 from tui.devices import Devices
+from tui.dialogs import ConfirmDialog
 from tui.guard import Guarded, worker_failure
 from tui.keyboard import Keyboard
 from tui.library import TapeLibrary
@@ -202,6 +204,16 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
             return True
         key = parameters[0] if action == "press" and parameters else action
         return key in getattr(self.screen, "CONSOLE_KEYS", frozenset({"stop"}))
+
+    async def action_quit(self) -> None:
+        """Quit; but first ask, when the assembler bench holds work that no file has."""
+        bench = self._installed_screens.get("assembler")
+        if not getattr(bench, "unsaved", False):
+            self.exit()
+        elif not isinstance(self.screen, ConfirmDialog):
+            self.push_screen(ConfirmDialog("The assembler's source has changes not saved.\n"
+                                           "Quit and lose them?"),
+                             lambda yes: self.exit() if yes else None)
 
     def action_console(self) -> None:
         """Back to the console: every screen above it goes away (installed ones keep their
@@ -446,8 +458,9 @@ class PC1App(Guarded, Devices, MonitorConsole, SpeakerActions, SavedState, Keybo
         if self.speed == "real":
             self.notify("Real time: the computation takes minutes, as it did in 1958. "
                         "Press v for full speed.", title="guided demo", timeout=6)
-        return self.run_worker(demos.perform(self, actions, self.demo_pause), group="demo",
-                               exclusive=True, name="demo")
+        # (the function, not a coroutine: a demo replaced before it starts leaves none unawaited)
+        return self.run_worker(partial(demos.perform, self, actions, self.demo_pause),
+                               group="demo", exclusive=True, name="demo")
 
 
 def _short(tape: Tape | None) -> str:

@@ -1,4 +1,5 @@
-"""Small modals that ask for a path (open a tape or folder, save paper or punch)."""
+"""Small modals that ask for a path (open a tape or folder, save paper or punch), or ask
+whether to go on when going on loses work."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DirectoryTree, Input, Label
+from textual.widgets import DirectoryTree, Input, Label, Static
 
 from pc1.base import is_inside
 from tui.guard import Guarded
@@ -90,3 +91,23 @@ class OpenDialog(PathDialog):
             self, event: DirectoryTree.DirectorySelected) -> None:
         event.stop()
         self.query_one(Input).value = str(event.path)
+
+
+class ConfirmDialog(Guarded, ModalScreen[bool]):
+    """Ask a yes/no question whose yes loses something: y answers yes; n or Escape, no."""
+
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
+                Binding("escape", "answer(False)", "No")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.question)  # (a Static wraps a long question; a Label cuts it)
+            yield Label("y: yes   n or Escape: no", classes="hint")
+
+    def action_answer(self, yes: bool) -> None:
+        """Close with the answer."""
+        self.dismiss(yes)

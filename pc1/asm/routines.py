@@ -108,9 +108,14 @@ def routines_for_tape(tape_name: str | Path | None) -> dict[int, str]:
 
 def source_words_for_tape(tape_name: str | Path | None) -> dict[int, int]:
     """Address -> word as the annotated sources of R0 and of the tape in the reader store
-    them (the program as written, before it runs); {} without a tape."""
+    them (the program as written, before it runs); {} without a tape, or for a tape with no
+    annotated source beside it (R0's words alone would say nothing of its program)."""
+    sources = _sources_for_tape(tape_name)
+    own = Path(tape_name).with_suffix(".pc1") if tape_name else None
+    if own is None or not any(Path(s).resolve() == own.resolve() for s in sources):
+        return {}
     out: dict[int, int] = {}
-    for path in _sources_for_tape(tape_name):
+    for path in sources:
         _, assembly = _assembled(path)
         out.update(assembly.stores())
     return out

@@ -269,3 +269,60 @@ async def test_bad_files_are_one_message_each(tmp_path: Path) -> None:
         assert status(screen).startswith("cannot disassemble:")
         assert "99" in status(screen) and "\n" not in status(screen)
         assert screen.text == ""
+
+
+async def test_edits_not_saved_are_not_lost_without_a_yes(tmp_path: Path) -> None:
+    """Opening, disassembling or quitting over edits no file has asks first; n keeps them."""
+    from tui.dialogs import ConfirmDialog
+
+    source = tmp_path / "one.pc1"
+    source.write_text(PRINTS_ONE, encoding="utf-8")
+    app = make_app(root=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bench(pilot)
+        assert screen.open_path(source) and not screen.unsaved
+        await pilot.press("ctrl+o")  # the file's own text: nothing to lose, no question
+        await wait_until(pilot, lambda: bool(app.screen.query(Input)))
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        screen.query_one("#asm-source", TextArea).move_cursor((0, 0))
+        await pilot.press("z")
+        await assembled(pilot, screen)
+        assert screen.unsaved
+        for key in ("ctrl+o", "ctrl+g", "ctrl+f", "ctrl+q"):
+            await pilot.press(key)
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+            await pilot.press("n")
+            await pilot.pause(0.05)
+            assert app.screen is screen and app.is_running
+            assert screen.text == "z" + PRINTS_ONE
+        await pilot.press("ctrl+g")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await assembled(pilot, screen)
+        assert screen.source_name == "store.pc1" and not screen.unsaved  # made, not edited
+        await pilot.press("z")
+        await assembled(pilot, screen)
+        await pilot.press("ctrl+s")
+        await answer(pilot, str(tmp_path / "store.pc1"))
+        assert not screen.unsaved and (tmp_path / "store.pc1").read_text() == screen.text
+        await pilot.press("ctrl+q")  # saved: it quits at once
+        await pilot.pause(0.1)
+        assert not app.is_running
+
+
+async def test_quit_over_edits_quits_on_yes() -> None:
+    from tui.dialogs import ConfirmDialog
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bench(pilot)
+        await pilot.press("a")
+        await assembled(pilot, screen)
+        await pilot.press("escape")  # back on the console, the bench keeps its text
+        await pilot.pause(0.05)
+        await pilot.press("q")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await pilot.pause(0.1)
+        assert not app.is_running

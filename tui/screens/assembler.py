@@ -4,6 +4,7 @@ file, and the store or a tape disassembled into a source. pc1.asm does the work.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -26,7 +27,7 @@ from pc1.asm import (
 )
 from pc1.base import InputError, confined_path, read_text_file, write_atomically
 from pc1.devices import Tape, initial_load_tape, refuse_ours, tape_path, write_tape
-from tui.dialogs import OpenDialog, PathDialog
+from tui.dialogs import ConfirmDialog, OpenDialog, PathDialog
 from tui.memory_view import MemoryView
 from tui.screens.base import WorkbenchScreen
 from tui.sources import annotate
@@ -83,6 +84,7 @@ class AssemblerScreen(WorkbenchScreen):
         super().__init__(name=name, id=id)
         self.source_name = "untitled.pc1"  # the name diagnostics and the listing give
         self.path: Path | None = None  # the file the text was read from or saved to
+        self.saved_text = ""  # the text as loaded, made or last saved: edits since are work
         self.assembly: Assembly | None = None
         self.listing_text = ""
         self.punchable: tuple | None = None  # (Source, Assembly) of the text now, if clean
@@ -122,6 +124,7 @@ class AssemblerScreen(WorkbenchScreen):
     def load(self, text: str, name: str, path: Path | None) -> None:
         """Put a source in the text area (it is assembled at once)."""
         self.source_name, self.path = name, path
+        self.saved_text = text
         self.query_one("#asm-source", TextArea).load_text(text)
         self.query_one(TabbedContent).active = "asm-source-pane"
         self.query_one("#asm-source", TextArea).focus()
@@ -141,7 +144,7 @@ class AssemblerScreen(WorkbenchScreen):
 
     def action_open_file(self, path: str) -> None:
         """Open a source file given by its path (the console's Open hands .pc1 files here)."""
-        self.open_path(Path(path))
+        self.keeping_edits(lambda: self.open_path(Path(path)), f"open {Path(path).name}")
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
         if event.text_area.id == "asm-source":
@@ -208,18 +211,31 @@ class AssemblerScreen(WorkbenchScreen):
         counts = "" if r is None else (f"  {_count(len(r.errors), 'error')}, "
                                         f"{_count(len(r.warnings), 'warning')}, "
                                         f"{_count(len(r.stores()), 'word')}")
-        edited = " (not saved)" if self.path is None or self.checked_text_differs() else ""
+        edited = " (not saved)" if self.path is None or self.unsaved else ""
         self.query_one("#asm-title", Static).update(
             f"Assembler: {Path(self.source_name).name}{edited}{counts}")
 
-    def checked_text_differs(self) -> bool:
-        """Whether the text differs from the file it came from."""
-        if self.path is None:
-            return True
-        try:
-            return self.path.read_text(encoding="utf-8") != self.text
-        except (OSError, UnicodeDecodeError):
-            return True
+    @property
+    def unsaved(self) -> bool:
+        """Whether the text holds edits made since it was opened, made or saved."""
+        return self.text != self.saved_text
+
+    def keeping_edits(self, then: Callable[[], None], doing: str) -> None:
+        """Do `then`, which replaces the text: at once, or after a yes when edits would go."""
+        if not self.unsaved:
+            then()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+            else:
+                self.say("your edits are kept (ctrl+s saves them)")
+
+        name = Path(self.source_name).name
+        self.app.push_screen(ConfirmDialog(f"{name} has changes not saved.\n"
+                                           f"{doing[0].upper()}{doing[1:]} and lose them?"),
+                             answered)
 
     # --- going to a diagnostic -----------------------------------------------------------
 
@@ -280,9 +296,11 @@ class AssemblerScreen(WorkbenchScreen):
                 self.open_path(path)
 
         # (a prompt of at most 64 columns: the dialog's width at 80)
-        self.app.push_screen(OpenDialog("Open a source (.pc1): a path, or ours by name:",
-                                        self.root or Path.cwd(), root=self.root,
-                                        placeholder="e1000.pc1, r0.pc1 or a path"), chosen)
+        self.keeping_edits(lambda: self.app.push_screen(
+            OpenDialog("Open a source (.pc1): a path, or ours by name:",
+                       self.root or Path.cwd(), root=self.root,
+                       placeholder="e1000.pc1, r0.pc1 or a path"), chosen),
+            "open another source")
 
     def action_save(self) -> None:
         """Save the text as a .pc1 file (never over our shipped sources)."""
@@ -298,6 +316,7 @@ class AssemblerScreen(WorkbenchScreen):
                     self.say(f"cannot save: {exc.strerror or exc}", error=True)
                 else:
                     self.path, self.source_name = path, str(path)
+                    self.saved_text = self.text
                     self._show_title()
                     self.say(f"saved {path}")
 
@@ -370,6 +389,9 @@ class AssemblerScreen(WorkbenchScreen):
 
     def action_disassemble_store(self) -> None:
         """The store's program area (68-511) as a source in the bench."""
+        self.keeping_edits(self._disassemble_store, "disassemble the store")
+
+    def _disassemble_store(self) -> None:
         app = self.app
         if app.running:  # type: ignore[attr-defined]
             self.say("the machine is running: STOP it first (x on the console)", error=True)
@@ -395,10 +417,11 @@ class AssemblerScreen(WorkbenchScreen):
             self.load(text, f"{path.stem}-disassembled.pc1", None)
             self.say(f"{path.name} disassembled")
 
-        self.app.push_screen(OpenDialog("Disassemble a tape, a saved state or a memory image:",
-                                        self.root or Path.cwd(), root=self.root,
-                                        placeholder="e1000.ptr, a .ptw, a .json or a path"),
-                             chosen)
+        self.keeping_edits(lambda: self.app.push_screen(
+            OpenDialog("Disassemble a tape, a saved state or a memory image:",
+                       self.root or Path.cwd(), root=self.root,
+                       placeholder="e1000.ptr, a .ptw, a .json or a path"), chosen),
+            "disassemble another")
 
     def say(self, message: str, error: bool = False) -> None:
         """A message on the bench's status line (errors also pop up)."""

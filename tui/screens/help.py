@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from tui.command_line import CommandLine
-from tui.dialogs import PathDialog
+from tui.dialogs import ConfirmDialog, PathDialog
 from tui.help_data import key_groups, procedures
 from tui.memory_view import MemoryTable
 from tui.palette import CONSOLE_COMMANDS, demo_commands, open_command
@@ -45,7 +45,8 @@ def help_renderable(console_bindings: list, palette_key: str,
     pieces = [("Study view (tab 3: the memory table)", MemoryTable.BINDINGS),
              ("Command line (: on the console)", CommandLine.BINDINGS),
              ("Dialogs (open a tape, save paper or sound)", PathDialog.BINDINGS),
-             ("Puzzle text dialog (Puzzles, t)", PasteDialog.BINDINGS)]
+             ("Puzzle text dialog (Puzzles, t)", PasteDialog.BINDINGS),
+             ("Questions (quit or open over edits not saved)", ConfirmDialog.BINDINGS)]
     for group in key_groups(console_bindings, palette_key, show, names=names, parts=pieces):
         parts.append(Text(f"\nKeys: {group.where}", style="bold underline"))
         grid = _grid()

@@ -135,7 +135,7 @@ class VerifyScreen(WorkbenchScreen):
         except InputError as exc:
             self.app.say(f"verify {name}: {exc}", error=True)
             return
-        self.app.run_worker(self._verify(p), group="demo", exclusive=True, name="verify")
+        self.app.run_worker(partial(self._verify, p), group="demo", exclusive=True, name="verify")
 
     async def _verify(self, p: Plan) -> None:
         app = self.app

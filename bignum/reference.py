@@ -9,6 +9,7 @@ are base-2**35 fraction digits (one PC-1 long word each, sign bit clear).
     e_limbs = napier(100)                    # e the PC-1 way, 100 limbs, limb 0 == 2
     limbs_to_decimal(e_limbs, 1000)          # '2.7182818284...'
     machin_run(100).stats                    # division steps, carry ripples (LimbStats)
+    machin_ints(97) == machin(97)            # the same steps on one Python integer, at once
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from bignum.limbs import (
 )
 from bignum.pc1_e import napier, napier_run
 from bignum.pc1_machin import LimbRun, machin, machin_plan, machin_run, ripple_survey
+from bignum.seed_ints import machin_ints, napier_ints
 from bignum.seed_walkthrough import WalkthroughRow, walkthrough
 
 
@@ -58,9 +60,11 @@ __all__ = [
     "limbs_to_scaled_int",
     "lmul",
     "machin",
+    "machin_ints",
     "machin_plan",
     "machin_run",
     "napier",
+    "napier_ints",
     "napier_run",
     "pi_digits_pc1",
     "ripple_survey",

@@ -5,24 +5,7 @@ from __future__ import annotations
 import argparse
 
 
-def _mpmath_on_python_ints() -> None:
-    """Import mpmath without gmpy2: a thousand digits need no GMP, and gmpy2's import (it
-    loads importlib.metadata) costs `pc1 verify` more than the digits.  This process only
-    verifies; the console, which may want GMP for millions of digits, does not come here."""
-    import os
-    import sys
-
-    if "mpmath" in sys.modules or "MPMATH_NOGMPY" in os.environ:
-        return
-    os.environ["MPMATH_NOGMPY"] = "1"  # read once, when mpmath chooses its backend
-    try:
-        import mpmath  # noqa: F401
-    finally:
-        del os.environ["MPMATH_NOGMPY"]
-
-
 def _verify(args: argparse.Namespace) -> int:
-    _mpmath_on_python_ints()
     from pc1.devices import find_file
     from pc1.verify import verify_e, verify_pi
 
@@ -37,10 +20,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "verify", help="run pi-1000 or e-1000 on the PC-1 and check limbs and digits",
         description="pi: runs R0 + tapes/pi1000cmp.ptr, compares the 97 limbs at long words "
-        "300..492 bit for bit with the seed's Scheme program in Python "
-        "(bignum.reference.machin(97)), then R0 + tapes/pi1000prt.ptr and compares the "
-        "printout with mpmath's digits, truncated. e: the same for tapes/e1000.ptr "
-        "(100 limbs at 300..498 against bignum.reference.napier(100)). Exits 1 on any "
+        "300..492 bit for bit with the seed's Scheme program (bignum.reference.machin_ints(97), "
+        "the steps of its limb-by-limb port on one Python integer), then R0 + "
+        "tapes/pi1000prt.ptr and compares the printout with the Chudnovsky series' digits, "
+        "truncated. e: the same for tapes/e1000.ptr (100 limbs at 300..498 against "
+        "bignum.reference.napier_ints(100); digits from the sum of 1/k!). Exits 1 on any "
         "difference.",
     )
     p.add_argument("constant", choices=("pi", "e"), help="which computation to verify")

@@ -80,8 +80,12 @@ def store(kept: tuple[str, str], code: CodeType) -> None:
     path, description = kept
     part = f"{path}.{os.getpid()}.part"
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(part, "wb") as f:
+        try:
+            f = open(part, "wb")
+        except FileNotFoundError:  # no folder yet: made once, not asked about on every store
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            f = open(part, "wb")
+        with f:
             f.write(marshal.dumps((description, code)))
         os.replace(part, path)  # another process reading it sees all of it or none
     except (OSError, ValueError):

@@ -15,9 +15,11 @@ from their environment), as an installed wheel has them: otherwise every run wou
 pc1's Python modules as well, which no user's run does.
 
 Goals (issue 28): `pc1 --version` <= 2.5x, `pc1 run e1000` <= 5x, `pc1 run pi1000` <= 10x,
-`pc1 verify pi` <= 10x.  Run on demand:
+`pc1 verify pi` <= 10x.  `--against DIR` measures another checkout's `pc1` (DIR/.venv/bin/pc1,
+e.g. the main tree before a change) in the same rounds, so the two are compared under the
+same load.  Run on demand:
 
-    .venv/bin/python tests/benchmarks/bench_cold_start.py [--repeat 7]
+    .venv/bin/python tests/benchmarks/bench_cold_start.py [--repeat 7] [--against /work/main]
 """
 
 from __future__ import annotations
@@ -53,6 +55,14 @@ def pc1_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "pc1"]
 
 
+def other_pc1(checkout: str) -> list[str]:
+    """The `pc1` of another checkout (its .venv), to be measured beside this one."""
+    script = Path(checkout) / ".venv" / "bin" / "pc1"
+    if not script.exists():
+        raise SystemExit(f"--against {checkout}: no {script} (make its .venv first)")
+    return [str(script)]
+
+
 def cpu_of(argv: list[str], cache: str) -> float:
     """CPU seconds (user + system) of one run of argv in a fresh process; it must succeed."""
     env = {**ENVIRONMENT, "PC1_CODE_CACHE": cache}
@@ -69,15 +79,22 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=7, help="timed runs of each command")
     parser.add_argument("--only", nargs="*", metavar="COMMAND",
                         help="measure only these pc1 commands (e.g. --only 'run e1000')")
+    parser.add_argument("--against", metavar="DIR",
+                        help="also measure DIR/.venv/bin/pc1 (another checkout) in each round")
     args = parser.parse_args()
-    pc1 = pc1_command()
+    trees = {"": pc1_command()}
+    if args.against:
+        trees[f" [{Path(args.against).name}]"] = other_pc1(args.against)
     wanted = [(c, g) for c, g in COMMANDS if not args.only or c in args.only]
     with tempfile.TemporaryDirectory(prefix="bench-cold-start-") as cached:
         contenders = {"python -c pass": ([sys.executable, "-c", "pass"], "off")}
-        for command, _ in wanted:
-            argv = [*pc1, *command.split()]
-            contenders[f"pc1 {command}"] = (argv, "off")
-            contenders[f"pc1 {command} (cached)"] = (argv, cached)
+        for tag, pc1 in trees.items():
+            # each tree its own code cache: a cache filled by the other never helps it
+            kept = os.path.join(cached, f"tree{len(contenders)}")
+            for command, _ in wanted:
+                argv = [*pc1, *command.split()]
+                contenders[f"pc1 {command}{tag}"] = (argv, "off")
+                contenders[f"pc1 {command}{tag} (cached)"] = (argv, kept)
         for argv, cache in contenders.values():  # warm-up: .pyc written, the code cache filled
             cpu_of(argv, cache)
         best = dict.fromkeys(contenders, float("inf"))
@@ -91,15 +108,15 @@ def main() -> int:
     print(f"{'':20}{'compiling':>20}{'code cached':>22}  goal")
     print(f"{'python -c pass':20}{base * 1000:>10.1f} ms{1:>7.2f}x")
     for command, goal in wanted:
-        cells = []
-        for name in (f"pc1 {command}", f"pc1 {command} (cached)"):
-            cells.append(f"{best[name] * 1000:>10.1f} ms{best[name] / base:>7.2f}x")
-        verdict = ""
-        if goal is not None:
-            met = [best[n] / base <= goal for n in (f"pc1 {command}", f"pc1 {command} (cached)")]
-            verdict = (f"<= {goal:g}x: compiling {'met' if met[0] else 'NOT met'}, "
-                       f"cached {'met' if met[1] else 'NOT met'}")
-        print(f"{'pc1 ' + command:20}{cells[0]}  {cells[1]}  {verdict}")
+        for tag in trees:
+            names = (f"pc1 {command}{tag}", f"pc1 {command}{tag} (cached)")
+            cells = [f"{best[n] * 1000:>10.1f} ms{best[n] / base:>7.2f}x" for n in names]
+            verdict = ""
+            if goal is not None:
+                met = [best[n] / base <= goal for n in names]
+                verdict = (f"<= {goal:g}x: compiling {'met' if met[0] else 'NOT met'}, "
+                           f"cached {'met' if met[1] else 'NOT met'}")
+            print(f"{'pc1 ' + command + tag:20}{cells[0]}  {cells[1]}  {verdict}")
     return 0
 
 

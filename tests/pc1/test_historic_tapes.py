@@ -208,12 +208,13 @@ def test_recipes_in_a_subprocess(tmp_path: Path) -> None:
         assert "simulated at 15000 Hz" in done.stderr
 
 
-@pytest.mark.parametrize("constant, limbs", [("pi", "97 of 97"), ("e", "100 of 100")])
-def test_pc1_verify(constant: str, limbs: str, capsys) -> None:
+@pytest.mark.parametrize("constant, limbs, digits", [
+    ("pi", "97 of 97", "bignum's Chudnovsky series"), ("e", "100 of 100", "bignum's sum of 1/k!")])
+def test_pc1_verify(constant: str, limbs: str, digits: str, capsys) -> None:
     code = main(["verify", constant, "--r0", str(r0_tape())])
     out = capsys.readouterr().out
     assert code == 0, out
-    assert f"{limbs} identical" in out and "identical to mpmath, truncated: OK" in out
+    assert f"{limbs} identical" in out and f"identical to {digits}, truncated: OK" in out
     assert out.rstrip().endswith("verdict: OK")
 
 
@@ -229,11 +230,13 @@ def test_a_difference_is_reported_and_fails(monkeypatch, capsys) -> None:
     bad_limbs[42] ^= 1
     bad = Report("e", good.reference_name, good.reference_what, bad_limbs,
                  good.reference_limbs, good.printed[:-1] + "0", good.expected_text,
-                 good.presses, good.orders, good.cycles, good.characters)
+                 good.presses, good.orders, good.cycles, good.characters,
+                 good.digits_reference)
     assert not bad.ok and bad.limb_differences == [42]
     text = "\n".join(bad.lines())
     assert "limb 42 (long word 384)" in text and "99 of 100" in text
-    assert f"at character {len(good.printed) - 1} (near decimal 1000)" in text
+    assert (f"differs from bignum's sum of 1/k! at character {len(good.printed) - 1} "
+            "(near decimal 1000)") in text
     assert text.endswith("verdict: DIFFERENT")
     monkeypatch.setattr("pc1.verify.verify_e", lambda r0=None: bad)
     assert main(["verify", "e"]) == 1

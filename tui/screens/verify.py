@@ -1,8 +1,9 @@
 """The verify workbench: pi-1000 and e-1000 run on the machine, then checked limb by limb
-against the Scheme port (bignum.reference) and digit by digit against mpmath; the seed's
-instrumentation as charts and its step-by-step printouts (the ss/ts table, the limb runs
-with their division steps, the carry ripples: `pc1 seed table|pi|e|ripples`); the paper of
-any pi or e tape checked. Everything shown comes from pc1.verify and bignum.seed_report."""
+against the seed's programs (bignum.reference) and digit by digit against bignum's series
+(a formula other than the machine's); the seed's instrumentation as charts and its
+step-by-step printouts (the ss/ts table, the limb runs with their division steps, the carry
+ripples: `pc1 seed table|pi|e|ripples`); the paper of any pi or e tape checked against
+mpmath. Everything shown comes from pc1.verify and bignum.seed_report."""
 
 from __future__ import annotations
 

@@ -7,9 +7,10 @@ the SAT engine side by side in one run.
 
 For each puzzle and engine: CPU time (time.process_time, best of --repeats) to solve and to
 prove the solution unique (count up to 2), pure Python then SAT (python-sat with CaDiCaL,
-lazy connectivity cuts; columns left out when it is not installed), the ratio python/SAT of
-the uniqueness proofs, the guesses of the Python search, the solutions counted, whether both
-engines found the same solutions, and whether the independent checker accepts the solution.
+islands connected by bounded reachability, walls by lazy cuts; columns left out when it is
+not installed), the ratio python/SAT of the uniqueness proofs, the guesses of the Python
+search, the solutions counted, whether both engines found the same solutions, and whether the
+independent checker accepts the solution.
 Every measurement runs in a fresh process with a CPU-time limit (--limit seconds): a puzzle
 an engine cannot finish shows `>LIMIT` instead of stopping the benchmark.
 

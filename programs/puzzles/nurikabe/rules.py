@@ -149,7 +149,16 @@ def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int
     return dist
 
 
-def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+def _steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+    """Cells island k could grow into, with the steps to get there (a path's length)."""
+    memo = a.memo.get(("steps", k))
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    dist = a.memo[("steps", k)] = _grow_steps(board, a, touch, k)
+    return dist
+
+
+def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     region = a.islands[k]
     budget = region.clue - len(region.cells)
     cells, nbrs = board.cells, board.nbrs
@@ -163,6 +172,32 @@ def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
                     dist[j] = d
                     nxt.append(j)
         layer = nxt
+    return dist
+
+
+def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+    # Unnumbered land the island enters joins it whole: stepping onto it costs its size
+    # (a shortest path where land fragments weigh their cells, by buckets of distance).
+    region = a.islands[k]
+    budget = region.clue - len(region.cells)
+    cells, nbrs, islands, region_of = board.cells, board.nbrs, a.islands, a.region_of
+    dist = dict.fromkeys(region.cells, 0)
+    buckets: list[list[int]] = [list(region.cells)] + [[] for _ in range(budget)]
+    for d in range(budget):
+        for i in buckets[d]:
+            for j in nbrs[i]:
+                if j in dist or cells[j] == WALL or touch[j] not in (-1, k):
+                    continue
+                if cells[j] == UNKNOWN:
+                    dist[j] = d + 1
+                    buckets[d + 1].append(j)
+                    continue
+                fragment = islands[region_of[j]].cells
+                far = d + len(fragment)
+                if far <= budget:
+                    for f in fragment:
+                        dist[f] = far
+                    buckets[far].extend(fragment)
     return dist
 
 
@@ -509,8 +544,8 @@ def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
     takers: dict[int, set[int]] = {}
     for k, region in enumerate(a.islands):
         if region.clue and len(region.cells) < region.clue:
-            dists[k] = _reach(board, a, touch, k)
-            for i in dists[k]:
+            dists[k] = _steps(board, a, touch, k)
+            for i in _reach(board, a, touch, k):
                 takers.setdefault(i, set()).add(k)
     needed: dict[int, list[tuple[int, int, int, int]]] = {}
     for block in board.blocks:
@@ -540,7 +575,7 @@ def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
                 if cells[x] == UNKNOWN and dx + to_block + between > 2 * budget:
                     excluded.setdefault(x, set()).add(k)
     for x, ks in excluded.items():
-        if takers[x] <= ks and touch[x] == -1:
+        if x in takers and takers[x] <= ks and touch[x] == -1:
             names = ", ".join(_island(board, a.islands[k]) for k in sorted(ks))
             out.append(Deduction(x, WALL, "island reach",
                                  f"{names} could not take it and still break every 2x2 block "

@@ -1,11 +1,13 @@
-"""Nurikabe as clauses for the SAT engine (`--engine sat`), connectivity added lazily.
+"""Nurikabe as clauses for the SAT engine (`--engine sat`), wall connectivity added lazily.
 
 Variable i + 1 is "cell i is land". Every land cell belongs to exactly one numbered island
 (one variable per cell and clue close enough to reach it); neighbouring land cells belong to
 the same island; an island has as many cells as its number; no 2x2 block is all wall.
-Connectivity is too large to write out: a model whose island or walls fall apart gets a cut
-(a region left by no cell of its island, or walls cut off by a ring of land) and the solver
-is asked again; this is the lazy-cut scheme of SAT models for connectivity puzzles.
+An island is connected by a bounded reachability encoding: each of its cells lies at most
+k - 1 steps from its clue along its own cells (a lazy cut per disconnected island looped too
+often on sparse puzzles). The walls' connectivity is too large to write out: a model whose
+walls fall apart gets a cut (walls cut off by a ring of land) and the solver is asked again;
+this is the lazy-cut scheme of SAT models for connectivity puzzles.
 
 One solver serves the puzzles of a size in a file (`NurikabeSat`) while they have the same
 clues (one puzzle from several states, as Progcomp files hold it, or counted again); a
@@ -13,9 +15,9 @@ puzzle with other clues gets a fresh one, since islands kept from other puzzles 
 call (`IDLE`). Written once per solver: the 2x2 rule and every cut that separates walls
 (walls are connected in every puzzle). Written once per clue (a number k at a cell c),
 guarded by a selector literal of (c, k) that the puzzles with that clue assume and the
-others deny: the island's variables, its size, its neighbours, and the cuts that keep it
-connected. Written per puzzle, under its activation literal: "a land cell belongs to one of
-this puzzle's islands"; its given cells are assumptions.
+others deny: the island's variables, its size, its neighbours and its reachability. Written
+per puzzle, under its activation literal: "a land cell belongs to one of this puzzle's
+islands"; its given cells are assumptions.
 """
 
 from __future__ import annotations
@@ -65,7 +67,30 @@ class _Island:
                 w = self.owner.get(j)
                 # land beside an island's cell is the same island
                 out.append([-v, -(j + 1), w] if w else [-v, -(j + 1)])
+        out.extend(self._reach(solver, nbrs, dist, k))
         solver.add([-s, *clause] for clause in out)
+
+    def _reach(self, solver: SatSolver, nbrs: tuple[tuple[int, ...], ...],
+               dist: dict[int, int], k: int) -> list[Clause]:
+        """Connectivity written out: a cell on the island is at most k - 1 steps from its
+        clue along island cells (r[i, d]: a path of at most d steps reaches i)."""
+        c = self.cell
+        r: dict[tuple[int, int], int] = {}
+        for i, t in dist.items():
+            if i != c:
+                for d in range(t, k):
+                    r[i, d] = solver.fresh()
+        out: list[Clause] = []
+        for (i, d), v in r.items():
+            out.append([-v, self.owner[i]])
+            if any(j == c for j in nbrs[i]):
+                continue  # beside the clue: one step is always a path
+            ways = [r[j, d - 1] for j in nbrs[i] if (j, d - 1) in r]
+            if (i, d - 1) in r:
+                ways.append(r[i, d - 1])
+            out.append([-v, *ways])
+        out.extend([-self.owner[i], r[i, k - 1]] for i in dist if i != c)
+        return out
 
 
 class _Shape:
@@ -85,23 +110,10 @@ class _Shape:
             found = self.islands[c, k] = _Island(self.solver, self.nbrs, c, k)
         return found
 
-    def cuts(self, islands: list[_Island], true: set[int]) -> list[Clause]:
-        """Clauses a model breaks by a disconnected island or wall; [] if it has none."""
+    def cuts(self, true: set[int]) -> list[Clause]:
+        """Clauses a model breaks by walls in pieces; [] if they are joined."""
         out: list[Clause] = []
         nbrs = self.nbrs
-        for island in islands:
-            owner = island.owner
-            mine = {i for i, v in owner.items() if v in true}
-            reached = self._component(island.cell, mine)
-            rest = mine - reached
-            while rest:
-                part = self._component(next(iter(rest)), rest)
-                rest -= part
-                ring = {j for i in part for j in nbrs[i] if j not in part}
-                ring_lits = [owner[j] for j in ring if j in owner]
-                # Any cell of this part on the island needs a way out through its ring.
-                for i in part:
-                    out.append([-island.selector, -owner[i], *ring_lits])
         walls = {i for i in range(self.size) if i + 1 not in true}
         if walls:
             parts = []
@@ -168,10 +180,8 @@ class NurikabeSat:
                 elif s == WALL:
                     assume.append(-(i + 1))
         n = puzzle.size
-        watch = [*range(1, n + 1), *(v for island in islands for v in island.owner.values())]
         for true in shape.solver.models(range(1, n + 1), assume, mine,
-                                        lambda true: shape.cuts(islands, true), stats,
-                                        watch=watch):
+                                        shape.cuts, stats):
             yield tuple(LAND if i + 1 in true else WALL for i in range(n))
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction
 from programs.puzzles.nurikabe.formats import read_plain
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL, Puzzle, clue_problem
-from programs.puzzles.nurikabe.rules import RULES, island_bottleneck
+from programs.puzzles.nurikabe.rules import RULES, island_bottleneck, unreachable
 
 from .helpers import clued_puzzle
 
@@ -41,6 +41,16 @@ def test_island_bottleneck_leaves_an_island_with_two_ways_alone() -> None:
                    ". 3 . .\n"
                    ". . . .\n")
     assert island_bottleneck(board, Analysis(board)) == []
+
+
+def test_unreachable_counts_the_whole_land_fragment_an_island_would_take_in() -> None:
+    # The 5 has four cells to add. Stepping onto the land at r1c3 brings r2c3 with it: two
+    # cells for one step, so r1c4 is its fourth cell and r1c5 a fifth, out of reach (three
+    # steps away by path length alone).
+    board = _board("5 . o . .\n"
+                   ". . o . .\n")
+    found = unreachable(board, Analysis(board))
+    assert [(board.name(d.cell), d.state) for d in found] == [("r1c5", WALL), ("r2c5", WALL)]
 
 
 def _random_case(rows: int, cols: int, seed: int, max_island: int,

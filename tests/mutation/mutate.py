@@ -33,6 +33,7 @@ _MONITOR_TESTS = [
     "tests/pc1/monitor/test_monitor.py", "tests/pc1/monitor/test_values.py",
     "tests/pc1/monitor/test_monitor_search.py", "tests/pc1/monitor/test_monitor_stateful.py",
     "tests/pc1/monitor/test_monitor_paper.py", "tests/pc1/monitor/test_monitor_root.py",
+    "tests/pc1/monitor/test_monitor_verbs.py",
 ]
 
 # target -> (modules to mutate, tests that must kill the mutants)
@@ -90,7 +91,8 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "monitor-study": (
         ["pc1/monitor/study.py", "pc1/monitor/study_save.py"],
-        ["tests/pc1/monitor/test_monitor_study.py", "tests/pc1/monitor/test_monitor.py"],
+        ["tests/pc1/monitor/test_monitor_study.py", "tests/pc1/monitor/test_monitor_study_verbs.py",
+         "tests/pc1/monitor/test_monitor.py"],
     ),
     # behaviour only (block against step, self-modifying code, stale code): the compiler's
     # inner workings may change without these tests changing

@@ -620,6 +620,7 @@ def test_an_interrupt_ends_the_run_and_keeps_what_it_printed() -> None:
                               "punched is kept)")
     stop = m.machine.last_stop
     assert stop.reason == "interrupted" and stop.orders == m.machine.orders > 0
+    assert stop.cycles == m.machine.cycles > 0
     paper = "".join(t for kind, t in out if kind == "paper")
     assert paper == "1" * m.machine.teleprinter.printed_count + "\n"
     assert out[-1] == ("report", f"CLEAR START: interrupted at {k} after {stop.orders:,} orders")
@@ -713,3 +714,63 @@ def test_help_prints_the_table_or_one_verb() -> None:
     out.clear()
     m.execute("? go")
     assert out == [("result", line) for line in help_lines("go")]
+
+
+class FakeClock:
+    """time.monotonic for the interpreter's chunks: it reads 0 at a chunk's start and
+    `step` at its end, so every chunk takes exactly `step` seconds."""
+
+    def __init__(self, step: float) -> None:
+        self.readings = 0
+        self.step = step
+
+    def monotonic(self) -> float:
+        self.readings += 1
+        return 0.0 if self.readings % 2 else self.step
+
+
+@pytest.mark.parametrize("step, chunks", [
+    # a chunk read as taking under CHUNK_SECONDS / 2 doubles the next, up to CHUNK_ORDERS
+    (0.01, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
+    (0.0249, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
+    # from CHUNK_SECONDS / 2 to twice CHUNK_SECONDS: the same size
+    (0.025, [4_000] * 6), (0.1, [4_000] * 6),
+    # over twice CHUNK_SECONDS: halved, to no fewer than 1,000 orders
+    (0.1001, [4_000, 2_000, 1_000, 1_000, 1_000, 1_000]),
+])
+def test_a_run_sizes_its_chunks_by_the_time_they_take(monkeypatch, step: float,
+                                                      chunks: list[int]) -> None:
+    monkeypatch.setattr(interpreter, "FIRST_CHUNK", 4_000)
+    monkeypatch.setattr(interpreter, "CHUNK_ORDERS", 20_000)
+    m = Monitor(max_orders=sum(chunks))
+    monkeypatch.setattr(interpreter, "time", FakeClock(step))
+    m.machine.memory.load(0, LOOP)
+    told: list[int] = []
+    m.progress = lambda orders, seconds: told.append(orders)
+    with pytest.raises(LimitReached):
+        m.execute("clear-start")
+    sizes = [b - a for a, b in zip([0, *told], told, strict=False)]
+    assert sizes == chunks and all(type(n) is int for n in told)
+
+
+def test_a_tape_or_punch_file_that_fails_underneath_is_one_line(tmp_path: Path,
+                                                                monkeypatch) -> None:
+    import errno
+
+    def fails(*args, **kwargs):
+        raise OSError(errno.EIO, "Input/output error")
+
+    def fails_bare(*args, **kwargs):
+        raise OSError("no reason given")
+
+    m = Monitor(folder=tmp_path)
+    for fake, said_ in ((fails, "Input/output error"), (fails_bare, "no reason given")):
+        monkeypatch.setattr(interpreter, "read_tape", fake)
+        with pytest.raises(MonitorError) as err:
+            m.execute("attach t.ptr")
+        assert str(err.value) == f"{tmp_path / 't.ptr'}: {said_}"
+        monkeypatch.setattr(interpreter, "write_tape", fake)
+        m.punch_file = tmp_path / "p.ptp"
+        with pytest.raises(MonitorError) as err:
+            m._save_punch()
+        assert str(err.value) == f"{tmp_path / 'p.ptp'}: {said_}"

@@ -774,3 +774,50 @@ def test_a_tape_or_punch_file_that_fails_underneath_is_one_line(tmp_path: Path,
         with pytest.raises(MonitorError) as err:
             m._save_punch()
         assert str(err.value) == f"{tmp_path / 'p.ptp'}: {said_}"
+
+
+def test_a_first_run_that_prints_no_character_needs_no_new_line() -> None:
+    """The monitor starts on a fresh line: a code that prints nothing (27, a shift) sends
+    no paper, and no line end before the report."""
+    m = Monitor()
+    m.machine.memory.load(0, [encode("p", 3), encode("o", 1), 0, 27 << 12])
+    out = said(m)
+    m.execute("clear-start")
+    assert m.machine.teleprinter.printed_count == 1
+    assert out == [("report", "CLEAR START: halt at 2 after 3 orders")]
+
+
+class StoppedClock:
+    """time.monotonic reading `first` once, then `later` for ever."""
+
+    def __init__(self, first: float, later: float) -> None:
+        self.first, self.later, self.read = first, later, False
+
+    def monotonic(self) -> float:
+        value = self.later if self.read else self.first
+        self.read = True
+        return value
+
+
+def test_the_wall_time_limit_is_passed_not_reached(monkeypatch) -> None:
+    """A clock that reads the deadline itself has not passed it: the run goes on."""
+    monkeypatch.setattr(interpreter, "FIRST_CHUNK", 1_000)
+    monkeypatch.setattr(interpreter, "time", StoppedClock(0.0, 2.0))
+    m = Monitor(max_orders=5_000, time_limit=2.0)
+    m.machine.memory.load(0, LOOP)
+    with pytest.raises(LimitReached) as err:
+        m.execute("clear-start")
+    assert str(err.value).startswith("order limit of 5,000 orders")
+
+
+def test_a_run_past_the_wall_time_stops_where_the_machine_is(monkeypatch) -> None:
+    monkeypatch.setattr(interpreter, "FIRST_CHUNK", 1_000)
+    monkeypatch.setattr(interpreter, "time", StoppedClock(0.0, 2.5))
+    m = Monitor(time_limit=2.0)
+    m.machine.memory.load(0, LOOP)
+    with pytest.raises(LimitReached):
+        m.execute("clear-start")
+    twin = twin_run(LOOP, 1_000)
+    stop = m.machine.last_stop
+    assert (stop.reason, stop.address, stop.orders, stop.cycles) == (
+        "time limit", twin.K, 1_000, twin.cycles)

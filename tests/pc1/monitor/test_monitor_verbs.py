@@ -720,30 +720,31 @@ class FakeClock:
     """time.monotonic for the interpreter's chunks: it reads 0 at a chunk's start and
     `step` at its end, so every chunk takes exactly `step` seconds."""
 
-    def __init__(self, step: float) -> None:
+    def __init__(self, step: float, base: float = 0.0) -> None:
         self.readings = 0
-        self.step = step
+        self.step, self.base = step, base
 
     def monotonic(self) -> float:
         self.readings += 1
-        return 0.0 if self.readings % 2 else self.step
+        return self.base if self.readings % 2 else self.base + self.step
 
 
-@pytest.mark.parametrize("step, chunks", [
+@pytest.mark.parametrize("step, base, chunks", [
     # a chunk read as taking under CHUNK_SECONDS / 2 doubles the next, up to CHUNK_ORDERS
-    (0.01, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
-    (0.0249, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
+    (0.01, 0.0, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
+    (0.01, 500.0, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),  # the clock's origin
+    (0.0249, 0.0, [4_000, 8_000, 16_000, 20_000, 20_000, 20_000]),
     # from CHUNK_SECONDS / 2 to twice CHUNK_SECONDS: the same size
-    (0.025, [4_000] * 6), (0.1, [4_000] * 6),
+    (0.025, 0.0, [4_000] * 6), (0.1, 0.0, [4_000] * 6),
     # over twice CHUNK_SECONDS: halved, to no fewer than 1,000 orders
-    (0.1001, [4_000, 2_000, 1_000, 1_000, 1_000, 1_000]),
+    (0.1001, 0.0, [4_000, 2_000, 1_000, 1_000, 1_000, 1_000]),
 ])
-def test_a_run_sizes_its_chunks_by_the_time_they_take(monkeypatch, step: float,
+def test_a_run_sizes_its_chunks_by_the_time_they_take(monkeypatch, step: float, base: float,
                                                       chunks: list[int]) -> None:
     monkeypatch.setattr(interpreter, "FIRST_CHUNK", 4_000)
     monkeypatch.setattr(interpreter, "CHUNK_ORDERS", 20_000)
     m = Monitor(max_orders=sum(chunks))
-    monkeypatch.setattr(interpreter, "time", FakeClock(step))
+    monkeypatch.setattr(interpreter, "time", FakeClock(step, base))
     m.machine.memory.load(0, LOOP)
     told: list[int] = []
     m.progress = lambda orders, seconds: told.append(orders)
@@ -785,6 +786,21 @@ def test_a_first_run_that_prints_no_character_needs_no_new_line() -> None:
     m.execute("clear-start")
     assert m.machine.teleprinter.printed_count == 1
     assert out == [("report", "CLEAR START: halt at 2 after 3 orders")]
+
+
+def test_after_a_line_end_of_its_own_the_next_report_needs_none() -> None:
+    """A run printed "1" and got a line end before its report; the next prints only a code
+    without a character (27): no second line end."""
+    m = Monitor()
+    # p 6 ; o 1 ; halt (2) ; p 7 ; o 1 ; halt (5) ; "1" ; code 27
+    m.machine.memory.load(0, [encode("p", 6), encode("o", 1), 0, encode("p", 7),
+                              encode("o", 1), 0, 57 << 12, 27 << 12])
+    out = said(m)
+    m.execute("clear-start")
+    m.execute("go 3")
+    assert out == [("paper", "1"), ("paper", "\n"), ("report", "CLEAR START: halt at 2 after 3 "
+                                                             "orders"),
+                   ("report", "GO 3: halt at 5 after 3 orders")]
 
 
 class StoppedClock:

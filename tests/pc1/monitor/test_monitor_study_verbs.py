@@ -329,3 +329,36 @@ def test_save_and_restore_need_a_file_they_can_use(tmp_path: Path) -> None:
         m.execute("save-state dir")
     assert str(err.value).startswith(f"{tmp_path / 'dir'}")
     same_state(m.machine, twin(60))
+
+
+def test_profile_names_the_routines_of_the_tape_in_the_reader() -> None:
+    from pc1.asm import routines_for_tape
+    from pc1.devices import tape_path
+
+    m, out = counted()
+    m.execute("attach pi1000prt.ptr")
+    m.execute("profile 5")
+    t = loaded(Machine())
+    profile = Profile(t)
+    t.clear_start()
+    t.run(history=profile)
+    routines = routines_for_tape(tape_path("pi1000prt.ptr"))
+    table = profile_table(profile, routines, clock_hz=t.clock_hz, top=5)
+    assert routines and table != profile_table(profile, None, clock_hz=t.clock_hz, top=5)
+    assert results(out) == ["profile of orders 0 to 60 since CLEAR START", *table]
+
+
+def test_profile_without_a_readable_source_has_no_routines(tmp_path: Path) -> None:
+    from pc1.devices.tape import write_tape
+
+    write_tape(tmp_path / "t.ptr", [1, 2, 3])
+    (tmp_path / "t.pc1").write_bytes(b"\xff\xfe not text")
+    m, out = counted()
+    m.folder = tmp_path
+    m.execute("attach t.ptr")
+    m.execute("profile")
+    t = loaded(Machine())
+    profile = Profile(t)
+    t.clear_start()
+    t.run(history=profile)
+    assert results(out)[1:] == profile_table(profile, None, clock_hz=t.clock_hz, top=20)

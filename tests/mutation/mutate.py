@@ -34,7 +34,7 @@ _MONITOR_TESTS = [
     "tests/pc1/monitor/test_monitor.py", "tests/pc1/monitor/test_values.py",
     "tests/pc1/monitor/test_monitor_search.py", "tests/pc1/monitor/test_monitor_stateful.py",
     "tests/pc1/monitor/test_monitor_paper.py", "tests/pc1/monitor/test_monitor_root.py",
-    "tests/pc1/monitor/test_monitor_verbs.py",
+    "tests/pc1/monitor/test_monitor_verbs.py", "tests/pc1/monitor/test_values_parsing.py",
 ]
 
 # target -> (modules to mutate, tests that must kill the mutants)

@@ -375,3 +375,29 @@ def test_geometry_lists_rays_neighbours_and_watchers() -> None:
         want = tuple(k for k, (p, n) in enumerate(geo.numbers)
                      for way in WAYS if q in ray(b, p, way)[:n + 1])
         assert geo.watchers[q] == want, q
+
+
+@pytest.mark.parametrize("size, seed", [(4, 7), (6, 2), (4, 1), (5, 3), (6, 51)])
+def test_the_look_ahead_fixes_the_colour_a_trial_refutes(size: int, seed: int) -> None:
+    """Generated boards whose trials refute blue here and red there: the look-ahead takes
+    each refuted colour's other, as `deduce` does, and never guesses."""
+    from programs.puzzles.ohno.generator import generate
+
+    b, truth = generate(size, seed=seed)
+    full = solver.deduce(b)
+    assert full.consistent and OPEN not in full.state
+    assert [t == IS_BLUE for t in full.state] == truth
+    stats = solver.Stats()
+    assert solver.solve(b, stats) == truth
+    assert stats.guesses == 0 and stats.dead_ends == 0
+
+
+def test_these_boards_refute_both_colours() -> None:
+    from programs.puzzles.ohno.generator import generate
+
+    refuted = set()
+    for size, seed in [(4, 7), (6, 2), (4, 1), (5, 3), (6, 51)]:
+        b, _ = generate(size, seed=seed)
+        refuted |= {s.reason for s in solver.deduce(b).steps if s.reason.startswith("trial")}
+    assert refuted == {"trial: blue here leads to a contradiction",
+                       "trial: red here leads to a contradiction"}

@@ -401,3 +401,19 @@ def test_these_boards_refute_both_colours() -> None:
         refuted |= {s.reason for s in solver.deduce(b).steps if s.reason.startswith("trial")}
     assert refuted == {"trial: blue here leads to a contradiction",
                        "trial: red here leads to a contradiction"}
+
+
+@pytest.mark.parametrize("text", ["..O.\n..3.\n.3.3\n", "O..3\n4...\n.2..\n",
+                                  ".O.\n..1\n.3.\n3..\n", "..2#\n.1..\n1...\n",
+                                  "1..1\n.23.\n..O.\n", "O...3\n....3\nO#1..\n"])
+def test_a_board_only_the_look_ahead_refutes_is_one_dead_end(text: str) -> None:
+    """No colouring solves these (brute force), the rules do not see it, the look-ahead
+    does at once: the search ends in one dead end without a guess, and finds nothing."""
+    (b,) = parse_text(text)
+    assert not brute_force(b)
+    assert naive_rules(b, given_state(b)) is not None
+    stats = solver.Stats()
+    assert list(solver.iter_solutions(b, stats)) == []
+    assert (stats.guesses, stats.dead_ends) == (0, 1) and stats.probes >= 1
+    assert solver.count_solutions(b, 3) == 0 and solver.solve(b) is None
+    assert not solver.is_unique(b)

@@ -249,7 +249,8 @@ def test_rules_worked_by_hand(text: str, cells: dict[int, int], reasons: list[st
         assert [step.reason for step in log] == reasons
 
 
-@pytest.mark.parametrize("text", ["1.1\n", "O#\n##\n", "O#O\n", ".1.\n1.1\n"])
+@pytest.mark.parametrize("text", ["1.1\n", "O#\n##\n", "O#O\n", ".1.\n1.1\n",
+                                  "41...\n"])  # the 4 makes the 1 see three blues
 def test_a_contradiction_is_found_by_the_rules(text: str) -> None:
     (b,) = parse_text(text)
     assert naive_rules(b, given_state(b)) is None and not brute_force(b)

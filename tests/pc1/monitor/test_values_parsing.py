@@ -23,7 +23,7 @@ from pc1.monitor.values import (
 
 @pytest.mark.parametrize("text, value", [
     ("0", 0), ("76", 76), (" -5 ", -5), ("+7", 7), ("1_000", 1000), ("0o777", 511),
-    ("0O17", 15), ("-0o10", -8), ("+0o10", 8), ("007", 7), ("0o0", 0),
+    ("0O17", 15), ("-0o10", -8), ("+0o10", 8), ("007", 7), ("0o0", 0), ("0_o17", 15),
     ("1000000000000000000", 10**18), ("-1000000000000000000", -10**18),
 ])
 def test_parse_number(text: str, value: int) -> None:
@@ -34,6 +34,7 @@ def test_parse_number(text: str, value: int) -> None:
     ("1000000000000000001", "1000000000000000001 is out of range"),
     ("-1000000000000000001", "-1000000000000000001 is out of range"),
     ("12a", "not a number: '12a' (decimal, or octal as 0o777)"),
+    ("X12", "not a number: 'X12' (decimal, or octal as 0o777)"),
     ("0o8", "not a number: '0o8' (decimal, or octal as 0o777)"),
     ("", "not a number: '' (decimal, or octal as 0o777)"),
     ("-", "not a number: '-' (decimal, or octal as 0o777)"),

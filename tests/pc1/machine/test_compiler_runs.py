@@ -1,0 +1,209 @@
+"""The compiler's behaviour against a whole reference PC-1, on many small programs.
+
+The oracle is tests/pc1/machine/reference_pc1.py: every order written out from the order
+table, one at a time, sharing nothing with the compiler.  The programs are drawn with a fixed
+seed (the same programs every run, in a few seconds: the tests of the mutation target
+`compiler`, tests/mutation/mutate.py): every order in both forms, shifts of every kind of
+count, divisions that fit and that overflow, stores that rewrite the program's own orders
+(their function bits, their address fields, the odd partner of a long word, orders turned
+into jumps, I/O or halts), loops closing on themselves, jumps to themselves, the reader,
+the teleprinter and the flip-flops.  Each program runs in one of the run modes (limits,
+chunks, no limit, breakpoints, watched words, a history, a cycle limit) at a tier
+(`compile_after`), and after each run the machine must equal the reference: registers, K
+and X, the store, orders, cycles, devices and the stop.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pc1 import Machine
+from pc1.machine import TraceRing
+from tests.pc1.helpers import order
+from tests.pc1.machine.reference_pc1 import RefMachine
+
+START = 100
+DATA = 300
+SEED = 29
+
+
+def _machine_state(m: Machine) -> tuple:
+    return (m.A, m.R, m.M, m.K, m.X, list(m.memory.words), m.orders, m.cycles, m.ff30,
+            m.ff31, list(m.speaker_events), list(m.teleprinter.printed), m.tape_position)
+
+
+_SHIFT_COUNTS = [0, 1, 2, 5, 17, 18, 35, 36, 40, 70, 127, 128, 129, 300, 1023, 1024, 1025,
+                 1030, 1900, 1919, 1920, 1921, 2047]
+_EDGES = [0, 1, 0o2000, 0o3777, 0o4000, 0o377777, 0o400000, 0o777777, 0o400001, 0o177777]
+
+
+def _program(rng: random.Random, length: int,
+             start: int = START) -> tuple[dict[int, int], list[int]]:
+    """(words of the program at `start` and its data, tape frames).  A program at an odd
+    address has a long store's even partner outside its code (`tl` into `start - 1`)."""
+    code = [start + i for i in range(length)]
+
+    def data_address(long: bool) -> int:
+        a = DATA + rng.randrange(16)
+        return a & ~1 if long else a
+
+    def one() -> list[str]:
+        kind = rng.random()
+        if kind < 0.30:
+            letter = rng.choice("pascbnqvwdpa")
+            long = rng.random() < 0.4
+            return [f"{letter}{'l' if long else ''} {data_address(long)}"]
+        if kind < 0.40:
+            return [f"{rng.choice(['l', 'r', 'll', 'rl'])} {rng.choice(_SHIFT_COUNTS)}"]
+        if kind < 0.50:
+            return [f"{rng.choice(['z', 'zl', 'k', 'kl', 'jl'])} {rng.choice(code)}"]
+        if kind < 0.58:  # a store into the program: its own orders rewritten
+            long = rng.random() < 0.35
+            letter = rng.choice("tx") if not long else "t"
+            target = rng.choice([*code, start - 1]) if long else rng.choice(code)
+            return [f"p{'l' if long else ''} {data_address(long)}",
+                    f"{letter}{'l' if long else ''} {target}"]
+        if kind < 0.66:
+            return [f"{rng.choice(['t', 'x', 'tl'])} {data_address(False)}"]
+        if kind < 0.71:  # a counting loop closing on its first order
+            head = len(code) and rng.choice(code)
+            return [f"p {DATA}", f"s {DATA + 1}", f"t {DATA}", f"z {rng.choice(code)}",
+                    f"jl {head}"]
+        if kind < 0.76:  # a division that fits: small A over a big M
+            return [f"p {data_address(False)}", f"r {rng.choice([3, 20, 40])}",
+                    f"d{'l' if rng.random() < 0.5 else ''} {DATA + 14}"]
+        if kind < 0.84:
+            return [rng.choice([f"i {rng.choice(code)}", "o 0", f"o {rng.choice(code)}",
+                                "y 31", "yl 31", "y 30", "yl 30", "y 29", "il 5", "xl 7",
+                                "j 3"])]
+        if kind < 0.87:
+            return ["0"]
+        return [f"{rng.choice('pa')} {data_address(False)}"]
+
+    texts: list[str] = []
+    while len(texts) < length:
+        texts += one()
+    texts = texts[:length]
+    if rng.random() < 0.6:  # most programs go round: their code gets hot and is rewritten
+        texts[-1] = rng.choice([f"jl {start}", f"jl {start}", f"k {start}", f"zl {start + 1}"])
+    words = {start + i: (0 if t == "0" else order(t)) for i, t in enumerate(texts)}
+    orders_as_data = [order(t) for t in (
+        "a 300", "s 301", "al 302", "p 303", "l 3", "l 1030", "r 200", "b 300", "vl 304",
+        "d 314", "w 305", "q 306", "n 307", "c 308", f"jl {START}", f"z {START + 2}",
+        f"k {START + 1}", "i 0", "o 0", "y 31", f"x {START + 3}", f"t {START + 4}",
+        f"tl {START + 4}", "ql 306", "il 0", "xl 0")] + [0]
+    for i in range(16):
+        pick = rng.random()
+        words[DATA + i] = (rng.choice(orders_as_data) if pick < 0.45
+                           else rng.choice(_EDGES) if pick < 0.6 else rng.randrange(1 << 18))
+    words[DATA + 14] = rng.choice([0o377777, 0o200001, 0o400001, 0o777777, 0o123457, 0])
+    words[DATA + 15] = rng.randrange(1 << 18)
+    tape = [rng.randrange(64) for _ in range(rng.randrange(6))]
+    return words, tape
+
+
+def _pair(words: dict[int, int], tape: list[int], a: int, r: int,
+          compile_after: int, start: int = START) -> tuple[Machine, RefMachine]:
+    m = Machine(compile_after=compile_after)
+    mem = [0] * 512
+    for address, w in words.items():
+        m.memory[address] = w
+        mem[address] = w
+    m.A, m.R, m.K = a, r, start
+    m.restart()
+    m.load_tape(tape)
+    return m, RefMachine(mem, A=a, R=r, K=start, tape=list(tape))
+
+
+def _same(m: Machine, ref: RefMachine, stop, expected: tuple, before: tuple[int, int]) -> None:
+    reason, address, watched = expected
+    assert (stop.reason, stop.address, stop.watched) == (reason, address, watched)
+    assert (stop.orders, stop.cycles) == (ref.orders - before[0], ref.cycles - before[1])
+    assert _machine_state(m) == ref.state()
+
+
+_ANY = ["a 300", "s 301", "al 302", "p 305", "c 300", "b 301"]
+_WORDS_18 = [0, 1, 0o1000, 0o377777, 0o400000, 0o777777, 0o252525, 0o525252, 0o3777,
+             0o4000, 0o123456]
+_A_VALUES = [0, 1, (1 << 35) - 1, 1 << 35, (1 << 36) - 1, 1 << 18, (1 << 18) - 1, 0o1234 << 18]
+
+
+def _registers(rng: random.Random) -> tuple[int, int]:
+    a = rng.choice(_A_VALUES) if rng.random() < 0.3 else rng.randrange(1 << 36)
+    return a, rng.randrange(1 << 36)
+
+
+MODES = ["limit", "chunks", "free", "breakpoints", "watch", "history", "cycles"]
+CASES = 120  # programs per mode
+
+
+def _run_mode(mode: str, index: int) -> None:
+    rng = random.Random(f"{SEED}-{mode}-{index}")
+    start = rng.choice([START, START + 1])
+    words, tape = _program(rng, rng.randrange(6, 17), start)
+    a, r = _registers(rng)
+    tier = rng.choice([1, 1, 2, 3, 5])
+    m, ref = _pair(words, tape, a, r, tier, start)
+    limit = rng.randrange(1, 400)
+    if mode == "limit":
+        before = ref.orders, ref.cycles
+        stop = m.run(max_orders=limit)
+        _same(m, ref, stop, ref.run(limit), before)
+    elif mode == "chunks":  # runs cut anywhere go on where they stopped
+        for _ in range(rng.randrange(2, 8)):
+            chunk = rng.randrange(1, 60)
+            before = ref.orders, ref.cycles
+            stop = m.run(max_orders=chunk)
+            _same(m, ref, stop, ref.run(chunk), before)
+            if stop.reason != "order limit":
+                break
+    elif mode == "free":
+        probe = RefMachine(list(ref.mem), A=a, R=r, K=start, tape=list(tape))
+        reason, _, _ = probe.run(1000)
+        if reason == "order limit":  # a loop: run it with a limit instead
+            stop = m.run(max_orders=1000)
+            _same(m, ref, stop, ref.run(1000), (0, 0))
+        else:
+            stop = m.run()
+            _same(m, ref, stop, ref.run(), (0, 0))
+    elif mode == "breakpoints":
+        bps = frozenset(rng.sample(range(START, START + 16), rng.randrange(1, 4)))
+        for _ in range(4):
+            before = ref.orders, ref.cycles
+            stop = m.run(max_orders=limit, breakpoints=bps)
+            _same(m, ref, stop, ref.run(limit, breakpoints=bps), before)
+            if stop.reason != "breakpoint":
+                break
+    elif mode == "watch":
+        # words the program stores into, mostly
+        stored = [w & 511 for a, w in words.items() if a < DATA and w >> 12 in (1, 23)]
+        pool = stored * 4 + list(range(DATA, DATA + 16)) + list(range(START, START + 16))
+        watched = frozenset(rng.sample(pool, rng.randrange(1, 4)))
+        for _ in range(4):
+            before = ref.orders, ref.cycles
+            stop = m.run(max_orders=limit, watch=watched)
+            _same(m, ref, stop, ref.run(limit, watch=watched), before)
+            if stop.reason != "watchpoint":
+                break
+    elif mode == "history":
+        capacity = rng.randrange(1, 80)
+        ring = TraceRing(capacity)
+        stop = m.run(max_orders=limit, history=ring)
+        _same(m, ref, stop, ref.run(limit), (0, 0))
+        assert [tuple(e) for e in ring.entries()] == ref.history[-capacity:]
+    else:  # a cycle limit stops between blocks, at a state the reference passes through
+        budget = rng.randrange(1, 3000)
+        stop = m.run(max_cycles=budget)
+        expected = ref.run(stop.orders)
+        if stop.reason == "cycle limit":
+            assert stop.cycles >= budget
+            expected = ("cycle limit", ref.K, None)
+        _same(m, ref, stop, expected, (0, 0))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_runs_equal_the_reference(mode: str) -> None:
+    for index in range(CASES):
+        _run_mode(mode, index)

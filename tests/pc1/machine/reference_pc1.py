@@ -4,7 +4,7 @@ of the compiler's tests (tests/pc1/machine/test_compiler_runs.py).
 It shares nothing with pc1/machine/compiler.py or the order templates: the letters come
 from the order codes (decode), what each order does and what it costs are written out here,
 and the arithmetic is the bit-serial model of tests/pc1/bitserial.py.  It runs every order,
-the reader, the teleprinter (always ready), the flip-flops and the speaker, and the run
+the reader, the teleprinter, the flip-flops and the speaker, and the run
 options of Machine.run: an order limit, breakpoints, watched words and a history.
 """
 
@@ -40,6 +40,7 @@ class RefMachine:
     tape: list[int] = field(default_factory=list)
     tape_position: int = 0
     printed: list[int] = field(default_factory=list)
+    ready: bool = True  # the teleprinter takes a character (False: it never frees up)
     ff30: int = 0
     ff31: int = 0
     speaker: list[tuple[int, int]] = field(default_factory=list)
@@ -97,7 +98,11 @@ class RefMachine:
             else:
                 mem[n & 511] = a >> 18
         elif letter == "o":
-            self.printed.append(a >> 30)
+            if self.ready:
+                self.printed.append(a >> 30)
+            else:
+                jump = n & 511
+                stop = "printer wait"
         elif letter == "n":
             a = -m & M36
         elif letter in "lr":

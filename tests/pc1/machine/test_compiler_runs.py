@@ -144,9 +144,16 @@ def _run_mode(mode: str, index: int) -> None:
     start = rng.choice([START, START + 1])
     words, tape = _program(rng, rng.randrange(6, 17), start)
     a, r = _registers(rng)
-    tier = rng.choice([1, 1, 2, 3, 5])
+    _check(mode, rng, words, tape, a, r, rng.choice([1, 1, 2, 3, 5]), start)
+
+
+def _check(mode: str, rng: random.Random, words: dict[int, int], tape: list[int], a: int,
+           r: int, tier: int, start: int = START, limit: int | None = None,
+           ready: bool = True) -> None:
+    """Run the program in this mode and tier; after each run it must equal the reference."""
     m, ref = _pair(words, tape, a, r, tier, start)
-    limit = rng.randrange(1, 400)
+    m.teleprinter.ready = ref.ready = ready
+    limit = limit or rng.randrange(1, 400)
     if mode == "limit":
         before = ref.orders, ref.cycles
         stop = m.run(max_orders=limit)
@@ -207,3 +214,87 @@ def _run_mode(mode: str, index: int) -> None:
 def test_runs_equal_the_reference(mode: str) -> None:
     for index in range(CASES):
         _run_mode(mode, index)
+
+
+def _words(texts: dict[int, str | int]) -> dict[int, int]:
+    return {a: order(t) if isinstance(t, str) else t for a, t in texts.items()}
+
+
+# programs that do on purpose what the drawn ones do by chance
+SCRIPTED = {
+    # the order at 106 is taken from a table, another each pass: arms for each, then too
+    # many arms (the word counts as data), then a jump, an output and a halt
+    "order table": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "x 104", 104: "p 0",
+                     105: "t 106", 106: "a 310", 107: "jl 100", 300: 319, 301: 1,
+                     310: 0o1234, 311: 5,
+                     **{320 + i: t for i, t in enumerate([
+                         "a 310", "s 311", "al 310", "p 311", "c 310", "b 311", "n 310",
+                         "l 3", "r 1030", "v 311", "q 310", "sl 310", "t 340", "a 311",
+                         "jl 108", "o 0", "y 31", 0])}},
+                    []),
+    # the order at 105 counts through the order code (in and out of jumps, I/O and halts)
+    "order counter": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "t 105", 104: "p 302",
+                       106: "jl 100", 300: "a 310", 301: 1 << 11, 302: 0o4321,
+                       310: 0o1234, 311: 5},
+                      []),
+    "order counter, long": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "t 105",
+                             104: "pl 310", 106: f"jl {START}", 300: "al 310", 301: 3 << 11,
+                             310: 0o777, 311: 0o1234},
+                            []),
+    # the order at 105 flips between `al` and `sl` each pass (Wada's flips)
+    "flip": ({100: "p 300", 101: "b 301", 102: "t 300", 103: "t 105", 104: "p 303",
+              105: "al 302", 106: "jl 100", 300: "al 302",
+              301: order("al 302") ^ order("sl 302"), 302: 3, 303: 0o777777},
+             []),
+    # an `x` plants a fresh address into an add and a shift each pass
+    "planted addresses": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "x 105",
+                           104: "x 107", 105: "a 0", 106: "s 311", 107: "l 0",
+                           108: "jl 100", 300: 1020, 301: 1, 311: 0o70},
+                          []),
+    # the loop's own closing jump moves on by one each pass, out of the loop
+    "moving jump": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "x 105", 104: "a 302",
+                     105: "jl 100", 300: 100, 301: 1, 302: 0o4000},
+                    []),
+    # a region: an outer loop and an inner loop that jumps back to its own start
+    "inner loop": ({100: "p 304", 101: "t 302", 102: "p 300", 103: "s 301", 104: "t 300",
+                    105: "z 112", 106: "jl 107", 107: "p 302", 108: "a 301", 109: "t 302",
+                    110: "k 107", 111: "jl 100", 300: 6, 301: 1, 304: 0o777771},
+                   []),
+    # the reader empties inside a loop that drives the speaker
+    "reader and speaker": ({100: "i 104", 101: "y 31", 102: "l 40", 103: "jl 100",
+                            104: "yl 31", 105: "rl 1900", 106: "y 30", 107: "i 107"},
+                           [5, 17, 63, 0]),
+    # a long store into a compiled odd word whose even partner is data
+    "odd partner": ({100: "pl 300", 101: "tl 104", 102: "p 302", 103: "jl 105",
+                     105: "a 303", 106: "k 110", 107: "jl 100", 300: "j 0", 301: "n 303",
+                     302: 3, 303: 1},
+                    []),
+    # a store into code not compiled yet, compiled later
+    "store ahead": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "t 120", 104: "jl 120",
+                     300: f"jl {START - 6}", 301: 6},
+                    []),
+    "divide and multiply": ({100: "pl 300", 101: "dl 302", 102: "t 304", 103: "vl 302",
+                             104: "w 305", 105: "wl 306", 106: "d 305", 107: "q 306",
+                             108: "r 1040", 109: "ll 3", 110: "jl 100",
+                             300: 0o17, 301: 0o4321, 302: 0o300000, 303: 7,
+                             305: 0o400003, 306: 0o12345, 307: 0o54321},
+                            []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTED))
+def test_scripted_programs_equal_the_reference(name: str) -> None:
+    texts, tape = SCRIPTED[name]
+    words = _words(texts)
+    rng = random.Random(f"{SEED}-{name}")
+    for mode in MODES:
+        for tier in (1, 3):
+            _check(mode, rng, words, tape, 0, 0, tier, limit=rng.randrange(100, 600))
+
+
+def test_a_printer_that_never_frees_up_stops_the_run() -> None:
+    words = _words({100: "p 300", 101: "o 103", 102: "jl 100", 103: "o 103", 300: 0o7})
+    rng = random.Random(SEED)
+    for mode in MODES:
+        for tier in (1, 3):
+            _check(mode, rng, words, [], 0, 0, tier, ready=False)

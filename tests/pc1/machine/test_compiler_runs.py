@@ -277,6 +277,17 @@ SCRIPTED: dict[str, tuple] = {
                         1: "z 5", 2: "a 302", 3: "t 302", 4: "jl 6", 6: "y 30",
                         7: "jl 508", 300: 5, 301: 1},
                        [], 0),
+    # a block that ends at 511 before an output at 0: its successor is 0, not 512
+    "over the top": ({506: "p 300", 507: "s 301", 508: "t 300", 509: "z 3", 510: "a 302",
+                      511: "t 302", 0: "y 30", 1: "jl 506", 300: 4, 301: 1},
+                     [], 506),
+    # stores, loads and jumps to addresses past 511 (they alias) and to the store's last
+    # words: store targets 511, the pair 510-511, 88, and the `x` into 511
+    "aliased addresses": ({100: "p 300", 101: "t 511", 102: "tl 1534", 103: "x 1023",
+                           104: "t 600", 105: "p 1100", 106: "a 1612", 107: "t 1324",
+                           108: "s 301", 109: "t 300", 110: "k 113", 111: "jl 612",
+                           300: 3, 301: 1, 76: 0o70, 88: 5},
+                          []),
     # a region: an outer loop and an inner loop that jumps back to its own start
     "inner loop": ({100: "p 304", 101: "t 302", 102: "p 300", 103: "s 301", 104: "t 300",
                     105: "z 112", 106: "jl 107", 107: "p 302", 108: "a 301", 109: "t 302",
@@ -320,3 +331,17 @@ def test_a_printer_that_never_frees_up_stops_the_run() -> None:
     for mode in MODES:
         for tier in (1, 3):
             _check(mode, rng, words, [], 0, 0, tier, ready=False)
+
+
+def test_runs_with_the_disk_cache_of_compiled_code_equal_the_reference(tmp_path,
+                                                                       monkeypatch) -> None:
+    """Code compiled in one run and loaded from the disk cache in the next is the code for
+    the same orders: each step function and block is filed under what it is made from."""
+    monkeypatch.setenv("PC1_CODE_CACHE", str(tmp_path))
+    for _ in range(2):  # the second time every function comes from the disk
+        compiler._STEPS.clear()
+        compiler._CACHE.clear()
+        for mode in ("limit", "history", "watch"):
+            for index in range(6):
+                _run_mode(mode, index)
+    assert any(tmp_path.rglob("*"))

@@ -251,8 +251,9 @@ SCRIPTED: dict[str, tuple] = {
                              104: "pl 310", 106: f"jl {START}", 300: "al 310", 301: 3 << 11,
                              310: 0o777, 311: 0o1234},
                             []),
-    # the order at 105 flips between `al` and `sl` each pass (Wada's flips)
-    "flip": ({100: "p 300", 101: "b 301", 102: "t 300", 103: "t 105", 104: "p 303",
+    # the order at 105 flips between `al` and `sl` each pass (Wada's flips); an `x` writes
+    # its address field, keeping the function bits it has now
+    "flip": ({100: "p 300", 101: "b 301", 102: "t 300", 103: "t 105", 104: "x 105",
               105: "al 302", 106: "jl 100", 300: "al 302",
               301: order("al 302") ^ order("sl 302"), 302: 3, 303: 0o777777},
              []),
@@ -345,3 +346,15 @@ def test_runs_with_the_disk_cache_of_compiled_code_equal_the_reference(tmp_path,
             for index in range(6):
                 _run_mode(mode, index)
     assert any(tmp_path.rglob("*"))
+
+
+@pytest.mark.parametrize("long", ["al 0", "ll 0"])
+def test_programs_that_differ_in_one_l_bit_run_one_after_the_other(long: str) -> None:
+    """The same program with one order's l bit set, in a second machine of the same
+    process: each runs its own orders (compiled functions are shared by what they hold)."""
+    texts, tape = SCRIPTED["planted addresses"]
+    rng = random.Random(SEED)
+    for variant in ({}, {105 if long.startswith("a") else 107: long}):
+        words = _words({**texts, **variant})
+        for tier in (1, 3):
+            _check("limit", rng, words, tape, 0, 0, tier, limit=300)

@@ -252,9 +252,9 @@ SCRIPTED: dict[str, tuple] = {
                              310: 0o777, 311: 0o1234},
                             []),
     # the order at 105 flips between `al` and `sl` each pass (Wada's flips); an `x` writes
-    # its address field, keeping the function bits it has now
+    # its address field, keeping the function bits it has now; another `x` after it
     "flip": ({100: "p 300", 101: "b 301", 102: "t 300", 103: "t 105", 104: "x 105",
-              105: "al 302", 106: "jl 100", 300: "al 302",
+              105: "al 302", 106: "x 310", 107: "jl 100", 300: "al 302",
               301: order("al 302") ^ order("sl 302"), 302: 3, 303: 0o777777},
              []),
     # an `x` plants a fresh address into an add and a shift each pass

@@ -283,10 +283,12 @@ SCRIPTED: dict[str, tuple] = {
                       511: "t 302", 0: "y 30", 1: "jl 506", 300: 4, 301: 1},
                      [], 506),
     # stores, loads and jumps to addresses past 511 (they alias) and to the store's last
-    # words: store targets 511, the pair 510-511, 88, and the `x` into 511
+    # words: store targets 511, the pair 510-511 (also as `tl 1023`), 88, and the `x`
+    # into 511
     "aliased addresses": ({100: "p 300", 101: "t 511", 102: "tl 1534", 103: "x 1023",
                            104: "t 600", 105: "p 1100", 106: "a 1612", 107: "t 1324",
-                           108: "s 301", 109: "t 300", 110: "k 113", 111: "jl 612",
+                           108: "s 301", 109: "t 300", 110: "k 113", 111: "tl 1023",
+                           112: "jl 612",
                            300: 3, 301: 1, 76: 0o70, 88: 5},
                           []),
     # a region: an outer loop and an inner loop that jumps back to its own start

@@ -198,12 +198,15 @@ def _check(mode: str, rng: random.Random, words: dict[int, int], tape: list[int]
         stored = [w & 511 for a, w in words.items() if a < DATA and w >> 12 in (1, 23)]
         pool = stored * 4 + [*range(DATA, DATA + 16), *((start + i) & 511 for i in range(16))]
         watched = frozenset(rng.sample(pool, rng.randrange(1, 4)))
+        ring = TraceRing(1000) if rng.random() < 0.5 else None  # both options at once
         for _ in range(4):
             before = ref.orders, ref.cycles
-            stop = m.run(max_orders=limit, watch=watched)
+            stop = m.run(max_orders=limit, watch=watched, history=ring)
             _same(m, ref, stop, ref.run(limit, watch=watched), before)
             if stop.reason != "watchpoint":
                 break
+        if ring is not None:
+            assert [tuple(e) for e in ring.entries()] == ref.history[-1000:]
     elif mode == "history":
         capacity = rng.randrange(1, 80)
         ring = TraceRing(capacity)
@@ -242,6 +245,14 @@ SCRIPTED: dict[str, tuple] = {
                          "l 3", "r 1030", "v 311", "q 310", "sl 310", "t 340", "a 311",
                          "jl 108", "o 0", "y 31", 0])}},
                     []),
+    # a load right before an order that flips between one with an operand and one
+    # without: M is the load's until the next order loads its own
+    "load before a flip": ({100: "p 300", 101: "b 301", 102: "t 300", 103: "t 107",
+                            106: "p 311", 107: "a 310", 108: "t 312", 109: "jl 100",
+                            104: "p 313", 105: "s 301", 300: "a 310",
+                            301: order("a 310") ^ order("l 3"), 310: 0o1234, 311: 5,
+                            313: 0o777},
+                           []),
     # the order at 105 counts through the order code (in and out of jumps, I/O and halts)
     "order counter": ({100: "p 300", 101: "a 301", 102: "t 300", 103: "t 105", 104: "p 302",
                        106: "jl 100", 300: "a 310", 301: 1 << 11, 302: 0o4321,
@@ -360,3 +371,18 @@ def test_programs_that_differ_in_one_l_bit_run_one_after_the_other(long: str) ->
         words = _words({**texts, **variant})
         for tier in (1, 3):
             _check("limit", rng, words, tape, 0, 0, tier, limit=300)
+
+
+def test_a_watched_run_with_a_history_leaves_m_as_the_reference_after_a_flip() -> None:
+    """With a history, a load right before an order with arms goes into M: a watchpoint
+    right after the flip to an order without an operand shows the load's M."""
+    texts, tape = SCRIPTED["load before a flip"]
+    words = _words(texts)
+    for tier in (1, 3):
+        m, ref = _pair(words, tape, 0, 0, tier)
+        ring = TraceRing(50)
+        for _ in range(6):
+            before = ref.orders, ref.cycles
+            stop = m.run(max_orders=500, watch=[312], history=ring)
+            _same(m, ref, stop, ref.run(500, watch=frozenset({312})), before)
+        assert [tuple(e) for e in ring.entries()] == ref.history[-50:]

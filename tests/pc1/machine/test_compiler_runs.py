@@ -391,7 +391,8 @@ def test_a_watched_run_with_a_history_leaves_m_as_the_reference_after_a_flip() -
 # stores into compiled code beside stores into data, which need no check: the check after
 # the store into code must stay, or the order it rewrites runs stale.  A short store into
 # odd 201 (`s` and `a` by turns) beside stores into 200 and 0; a long store into the pair
-# 200-201 (the jump at 200 moves between 202 and 203) beside a short store into 201
+# 200-201 (the jump at 200 moves between 202 and 203) beside a short store into 201; a
+# store into an order whose address field moves, beside an `x` into the same word
 STORES_BESIDE_DATA = {
     "short, odd": {100: "p 300", 101: "b 301", 102: "t 300", 103: "t 200", 104: "t 0",
                    105: "t 201", 106: "p 304", 107: "jl 201", 201: "s 302", 202: "t 305",
@@ -401,6 +402,12 @@ STORES_BESIDE_DATA = {
                           104: "tl 201", 105: "p 304", 106: "jl 200", 200: "jl 202",
                           202: "a 302", 203: "t 305", 204: "jl 100", 300: "jl 203",
                           301: order("jl 202") ^ order("jl 203"), 302: 5, 304: 7},
+    # a counter stored as the order at 105 each pass (its address field moves: read as it
+    # runs, no longer compiled in), then `al 0` (new function bits); the `x 105`, a data
+    # store as far as compiled code goes, must not take the store's check with it
+    "short, into a moving address": {100: "p 300", 101: "a 301", 102: "t 300", 103: "t 105",
+                                     104: "x 105", 105: "a 2045", 106: "t 303",
+                                     107: "jl 100", 300: "a 2044", 301: 1, 0: 3, 1: 5},
 }
 
 

@@ -386,3 +386,35 @@ def test_a_watched_run_with_a_history_leaves_m_as_the_reference_after_a_flip() -
             stop = m.run(max_orders=500, watch=[312], history=ring)
             _same(m, ref, stop, ref.run(500, watch=frozenset({312})), before)
         assert [tuple(e) for e in ring.entries()] == ref.history[-50:]
+
+
+# stores into compiled code beside stores into data, which need no check: the check after
+# the store into code must stay, or the order it rewrites runs stale.  A short store into
+# odd 201 (`s` and `a` by turns) beside stores into 200 and 0; a long store into the pair
+# 200-201 (the jump at 200 moves between 202 and 203) beside a short store into 201; a
+# store into an order whose address field moves, beside an `x` into the same word
+STORES_BESIDE_DATA = {
+    "short, odd": {100: "p 300", 101: "b 301", 102: "t 300", 103: "t 200", 104: "t 0",
+                   105: "t 201", 106: "p 304", 107: "jl 201", 201: "s 302", 202: "t 305",
+                   203: "jl 100", 300: "a 302", 301: order("a 302") ^ order("s 302"),
+                   302: 5, 304: 7},
+    "long, odd address": {100: "p 300", 101: "b 301", 102: "t 300", 103: "t 201",
+                          104: "tl 201", 105: "p 304", 106: "jl 200", 200: "jl 202",
+                          202: "a 302", 203: "t 305", 204: "jl 100", 300: "jl 203",
+                          301: order("jl 202") ^ order("jl 203"), 302: 5, 304: 7},
+    # a counter stored as the order at 105 each pass (its address field moves: read as it
+    # runs, no longer compiled in), then `al 0` (new function bits); the `x 105`, a data
+    # store as far as compiled code goes, must not take the store's check with it
+    "short, into a moving address": {100: "p 300", 101: "a 301", 102: "t 300", 103: "t 105",
+                                     104: "x 105", 105: "a 2045", 106: "t 303",
+                                     107: "jl 100", 300: "a 2044", 301: 1, 0: 3, 1: 5},
+}
+
+
+@pytest.mark.parametrize("name", sorted(STORES_BESIDE_DATA))
+def test_a_store_into_code_beside_stores_into_data_is_checked(name: str) -> None:
+    words = _words(STORES_BESIDE_DATA[name])
+    rng = random.Random(f"{SEED}-{name}")
+    for mode in MODES:
+        for tier in (1, 3):
+            _check(mode, rng, words, [], 0, 0, tier, limit=rng.randrange(100, 600))

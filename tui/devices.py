@@ -9,10 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from pc1.base import InputError, confined_path, write_atomically
-from pc1.devices import Tape, read_tape, refuse_ours, write_tape
+from pc1.devices import Tape, read_tape, write_tape
 from tui.dialogs import OpenDialog, PathDialog
 from tui.library import TapeLibrary
 from tui.memory_view import MemoryView
+from tui.saving import save_as
 from tui.sources import source_map
 from tui.teleprinter_view import TeleprinterView
 
@@ -108,8 +109,8 @@ class Devices:
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    write_tape(confined_path(answer, self.root), frames)
-                except (OSError, InputError) as exc:
+                    save_as(answer, self.root, lambda p: write_tape(p, frames))
+                except InputError as exc:
                     self.say(f"cannot save the punched tape: {exc}", error=True)
                 else:
                     self.say(f"punched tape saved: {answer} ({len(frames):,} frames{full})")
@@ -137,14 +138,10 @@ class Devices:
 
         def chosen(answer: str | None) -> None:
             if answer:
-                try:
-                    path = confined_path(answer, self.root)
-                    refuse_ours(path)  # our shipped files are read-only
-                    write_atomically(path, text)  # whole or not at all
+                try:  # whole or not at all
+                    save_as(answer, self.root, lambda p: write_atomically(p, text))
                 except InputError as exc:
                     self.say(f"cannot save the paper: {exc}", error=True)
-                except OSError as exc:
-                    self.say(f"cannot save the paper: {exc.strerror or exc}", error=True)
                 else:
                     self.say(f"paper saved: {answer}{older}")
 

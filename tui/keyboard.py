@@ -14,9 +14,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from pc1.base import InputError, confined_path
-from pc1.devices import Tape, refuse_ours, write_tape
+from pc1.base import InputError
+from pc1.devices import Tape, write_tape
 from tui.guard import Guarded
+from tui.saving import save_as
 
 NOTATION = "{CR} {LF} {SP} {FS} {LS} {BEL} {ER} {BL}, {0}..{63}"
 
@@ -95,10 +96,8 @@ class Keyboard:
             tape, file = answer
             if file:
                 try:
-                    path = confined_path(file, self.root)
-                    refuse_ours(path)  # our shipped files are read-only
-                    write_tape(path, tape.frames)
-                except (InputError, OSError) as exc:
+                    save_as(file, self.root, lambda p: write_tape(p, tape.frames))
+                except InputError as exc:
                     self.say(f"cannot save the keyed tape: {exc}", error=True)
                     return
             self.place_tape(tape)

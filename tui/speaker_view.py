@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pc1.base import InputError, confined_path
+from pc1.base import InputError
 from pc1.devices import describe_now, excerpt, write_wav
 from pc1.machine import Machine
 from tui.dialogs import PathDialog
+from tui.saving import save_as
 
 
 def speaker_caption(machine: Machine, cycles: int) -> str:
@@ -44,8 +45,8 @@ class SpeakerActions:
             if not answer:
                 return
             try:
-                path = confined_path(answer, self.root)
-                seconds, lost = save_run_sound(self.machine, path, since)
+                path, (seconds, lost) = save_as(
+                    answer, self.root, lambda p: save_run_sound(self.machine, p, since))
             except InputError as exc:
                 self.say(f"cannot save the sound: {exc}", error=True)
                 return

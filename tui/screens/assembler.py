@@ -26,9 +26,10 @@ from pc1.asm import (
     source_text,
 )
 from pc1.base import InputError, confined_path, read_text_file, write_atomically
-from pc1.devices import Tape, initial_load_tape, refuse_ours, tape_path, write_tape
+from pc1.devices import Tape, initial_load_tape, tape_path, write_tape
 from tui.dialogs import ConfirmDialog, OpenDialog, PathDialog
 from tui.memory_view import MemoryView
+from tui.saving import save_as
 from tui.screens.base import WorkbenchScreen
 from tui.sources import annotate
 
@@ -307,13 +308,10 @@ class AssemblerScreen(WorkbenchScreen):
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    path = confined_path(answer, self.root)
-                    refuse_ours(path)
-                    write_atomically(path, self.text)
+                    path, _ = save_as(answer, self.root,
+                                      lambda p: write_atomically(p, self.text))
                 except InputError as exc:
                     self.say(f"cannot save: {exc}", error=True)
-                except OSError as exc:
-                    self.say(f"cannot save: {exc.strerror or exc}", error=True)
                 else:
                     self.path, self.source_name = path, str(path)
                     self.saved_text = self.text
@@ -373,12 +371,9 @@ class AssemblerScreen(WorkbenchScreen):
         def chosen(answer: str | None) -> None:
             if answer:
                 try:
-                    path = confined_path(answer, self.root)
-                    write_tape(path, frames)  # refuses our shipped tapes
+                    path, _ = save_as(answer, self.root, lambda p: write_tape(p, frames))
                 except InputError as exc:
                     self.say(f"cannot punch: {exc}", error=True)
-                except OSError as exc:
-                    self.say(f"cannot punch: {exc.strerror or exc}", error=True)
                 else:
                     self.say(f"punched {path} ({len(frames)} frames)")
 

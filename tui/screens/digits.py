@@ -15,9 +15,9 @@ from bignum.digits import CONSTANTS, DigitsRun, run_digits
 from bignum.errors import DigitsError
 from bignum.layout import LAYOUTS, format_digits
 from bignum.methods import DEFAULT_METHOD, METHODS
-from pc1.base import InputError, confined_path, write_atomically
-from pc1.devices import refuse_ours
+from pc1.base import InputError, write_atomically
 from tui.dialogs import PathDialog
+from tui.saving import save_as
 from tui.screens.base import WorkbenchScreen
 
 NO_CHECK = "no check"
@@ -262,14 +262,10 @@ class DigitsScreen(WorkbenchScreen):
 
         def chosen(answer: str | None) -> None:
             if answer:
-                try:
-                    path = confined_path(answer, self.app.root)
-                    refuse_ours(path)  # our shipped files are read-only
-                    write_atomically(path, text)  # whole or not at all
+                try:  # whole or not at all
+                    path, _ = save_as(answer, self.app.root, lambda p: write_atomically(p, text))
                 except InputError as exc:
                     self._say(f"cannot save: {exc}", error=True)
-                except OSError as exc:
-                    self._say(f"cannot save {path}: {exc.strerror or exc}", error=True)
                 else:
                     self._say(f"saved {len(d.decimals):,} decimals of {d.constant} to {path}")
 

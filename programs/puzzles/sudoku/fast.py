@@ -263,8 +263,10 @@ def _fewest(b: int) -> int:
     return cands if cands else fours & ~(twos | ones) or fours
 
 
-def _branch_cell(b: int) -> int:
-    """Bit of a cell with fewest candidates, the one seeing most such cells that share a digit."""
+def _choices(b: int) -> int:
+    """The candidates (board bits) to branch on: those of a bivalue cell, the one seeing
+    most bivalue cells that share a digit; without one, a digit's two places in a row,
+    else a cell with fewest candidates."""
     # at least one / two / three candidates per cell, folding the digit blocks by doubling
     x = b >> 90
     a = b | x
@@ -284,6 +286,10 @@ def _branch_cell(b: int) -> int:
     unsolved = (t | (a & x)) & BLOCK
     cands = unsolved ^ h  # exactly two candidates
     if not cands:
+        # a digit with two places in a row gives two branches, not three or more
+        x = _bilocal(b)
+        if x:
+            return x
         cands = _fewest(b)
     # the candidates of those cells; a cell's digits (bits 90*d) times its peers are its
     # peers in the blocks of its digits, so the count is, over its digits, the peers
@@ -300,7 +306,7 @@ def _branch_cell(b: int) -> int:
         if k >= best:
             best = k
             cell = q
-    return cell
+    return b & (REP << cell)
 
 
 def _bilocal(b: int) -> int:
@@ -324,14 +330,9 @@ def _first(b: int, placed: int, stats: list[int]) -> int | None:
     if r is None:
         return None
     b2, placed = r
-    if b2.bit_count() == 81:
+    if b2 == placed:  # every candidate a placed single: solved
         return b2
-    cands = b2 & (REP << _branch_cell(b2))
-    if cands.bit_count() > 2:
-        # no bivalue cell: a digit with two places in a row gives two branches, not 3+
-        x = _bilocal(b2)
-        if x:
-            cands = x
+    cands = _choices(b2)
     while cands:
         low = cands & -cands
         cands ^= low
@@ -348,15 +349,10 @@ def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
     if r is None:
         return
     b2, placed = r
-    if b2.bit_count() == 81:
+    if b2 == placed:
         yield b2
         return
-    cands = b2 & (REP << _branch_cell(b2))
-    if cands.bit_count() > 2:
-        # as in _first
-        x = _bilocal(b2)
-        if x:
-            cands = x
+    cands = _choices(b2)
     while cands:
         low = cands & -cands
         cands ^= low
@@ -366,9 +362,10 @@ def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
 
 # padded positions from the top down, the spare bits reading a 0 appended to the cells
 _GATHER = itemgetter(*(CELL_AT.get(q, 81) for q in reversed(range(D))))
-# bytes of the gathered cells to "1" where the value is d+1, else "0"
+# bytes of the gathered cells to "1" where the value is d+1, else "0"; digit 9 first,
+# so that the nine blocks joined read as the board's bits from the top down
 _IS_DIGIT: tuple[bytes, ...] = tuple(
-    bytes(49 if v == d + 1 else 48 for v in range(256)) for d in range(9)
+    bytes(49 if v == d + 1 else 48 for v in range(256)) for d in reversed(range(9))
 )
 _CLUE_VALUES = bytes(range(10))
 
@@ -404,9 +401,7 @@ def _board(cells: Sequence[int]) -> int | None:
     raw = bytes(_GATHER(ext))
     if raw.translate(None, _CLUE_VALUES):
         raise ValueError("cell values must be 0 (empty) or 1-9")
-    p = 0
-    for d, table in enumerate(_IS_DIGIT):
-        p |= int(raw.translate(table), 2) << (D * d)
+    p = int(b"".join([raw.translate(table) for table in _IS_DIGIT]), 2)
     return _place(FULL, p)
 
 

@@ -120,7 +120,8 @@ _BLOCK_SHIFTS = tuple(D * d for d in range(9))
 
 
 def _propagate(b: int, placed: int) -> tuple[int, int] | None:
-    """Singles to a fixed point: (board, its singles), or None on a contradiction.
+    """Singles to a fixed point, claiming once where they first stall, singles again to
+    a fixed point: (board, its singles), or None on a contradiction.
 
     `placed` are singles of b whose peers are already gone (KEEP applied)."""
     block = BLOCK
@@ -130,6 +131,7 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
     ba = BOX_ANCHORS
     keep = KEEP_BY_LENGTH
     bit = BIT_BY_LENGTH
+    claimed = False
     while True:
         # rows: a row's spare bit gets a carry when the row is not empty; after clearing
         # each row's lowest bit (a borrow the spare bit absorbs), when it has two or more
@@ -170,11 +172,12 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
                 x = a >> 30
                 y = a >> 60
                 z = a | x
-                a2 = z | y
-                if a2 & ca != ca:
+                col = z | y
+                if col & ca != ca:
                     return None  # a digit with no place in a column
-                t2 = t | (t >> 30) | (t >> 60) | (a & x) | (z & y)
-                p = ((a2 ^ t2) & ca) * COL_CELLS
+                segs = (a & x) | (z & y)  # two or more nonempty segments
+                t2 = t | (t >> 30) | (t >> 60) | segs
+                p = ((col ^ t2) & ca) * COL_CELLS
                 x = a >> 1
                 y = a >> 2
                 z = a | x
@@ -184,7 +187,15 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
                 t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
                 p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | p)
                 if p == placed:
-                    return b, p
+                    if claimed:
+                        return b, p
+                    # the singles stall: claiming once, then singles again
+                    claimed = True
+                    x = b & _claims(b, a, col, segs)
+                    if not x:
+                        return b, p
+                    b ^= x
+                    continue
         new = p ^ placed
         if not placed:
             # the first count after the clues: they and the first singles, many at once
@@ -213,9 +224,11 @@ COL_SEG_CELLS = 1 | 1 << W | 1 << 2 * W
 BAND_STEP = 1 | 1 << 3 * W | 1 << 6 * W  # a column segment's anchor to those below it
 
 
-def _locked(b: int) -> int:
-    """The board less what claiming removes: a digit whose candidates in a row or column
-    all lie in one box goes from the rest of that box."""
+def _claims(b: int, a: int, col: int, segs: int) -> int:
+    """What claiming removes: a digit whose candidates in a row or column all lie in one
+    box goes from the rest of that box. `a`, `col` and `segs` are the column counts of
+    _propagate: each column segment's OR, and per column its nonempty segments, at least
+    one and at least two."""
     boxes = BOX_ANCHORS
     # rows: nonempty row segments; a row with two or more of them carries into its spare
     # bit once its lowest one is cleared (as the row count of _propagate); the others
@@ -225,28 +238,20 @@ def _locked(b: int) -> int:
     claim = s & ~(x - (x >> 9))
     x = (claim | (claim >> W) | (claim >> 2 * W)) & boxes
     kill = (x * BOX_CELLS) ^ (claim * ROW_SEG_CELLS)
-    # columns: nonempty column segments, "exactly one" of a column's three by the at least
-    # one / at least two fold of _propagate
-    s = (b | (b >> W) | (b >> 2 * W)) & COL_SEGS
-    x1 = s >> 3 * W
-    x2 = s >> 6 * W
-    y = s | x1
-    one = ((y | x2) ^ ((s & x1) | (y & x2))) & COL_ANCHORS
-    claim = s & (one * BAND_STEP)
+    # columns: those with exactly one nonempty segment, spread to the segments' anchors
+    claim = a & (((col ^ segs) & COL_ANCHORS) * BAND_STEP)
     x = (claim | (claim >> 1) | (claim >> 2)) & boxes
-    kill |= (x * BOX_CELLS) ^ (claim * COL_SEG_CELLS)
     # two claims on one box (a contradiction) clear neither segment: removing less is safe
-    return b & ~kill
+    return kill | ((x * BOX_CELLS) ^ (claim * COL_SEG_CELLS))
 
 
-def _settle(b: int, placed: int) -> tuple[int, int] | None:
-    """Singles to a fixed point, then locked candidates once and singles again."""
-    r = _propagate(b, placed)
-    if r is None:
-        return None
-    b2 = _locked(r[0])
-    # once only: repeating until nothing is locked saved few branches for its cost
-    return r if b2 == r[0] else _propagate(b2, r[1])
+def _locked(b: int) -> int:
+    """The board less what claiming removes (the column counts made here)."""
+    a = b | (b >> W) | (b >> 2 * W)
+    x = a >> 3 * W
+    y = a >> 6 * W
+    z = a | x
+    return b & ~_claims(b, a, z | y, (a & x) | (z & y))
 
 
 def _fewest(b: int) -> int:
@@ -326,7 +331,7 @@ def _bilocal(b: int) -> int:
 
 def _first(b: int, placed: int, stats: list[int]) -> int | None:
     """Depth-first to the first solved board, or None."""
-    r = _settle(b, placed)
+    r = _propagate(b, placed)
     if r is None:
         return None
     b2, placed = r
@@ -345,7 +350,7 @@ def _first(b: int, placed: int, stats: list[int]) -> int | None:
 
 def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
     """Depth-first over every solved board."""
-    r = _settle(b, placed)
+    r = _propagate(b, placed)
     if r is None:
         return
     b2, placed = r

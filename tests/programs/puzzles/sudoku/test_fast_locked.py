@@ -1,5 +1,5 @@
 """The fast solver's locked candidates (claiming) against a plain per-house reading of the
-rule, and the settled board (singles, claiming once, singles again) against brute force.
+rule, and claiming inside the propagation (where the singles stall, once).
 
 Claiming: when a digit's candidates in a row (or column) all lie in one box, no other cell
 of that box can hold it. The reference below works on sets of digits per cell, house by
@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from programs.puzzles.sudoku import fast
 
-from .test_fast import _brute_solutions, _random_grid
-from .test_fast_inference import LIMIT, _assert_fixed_point, _assert_sound, _candidates, _puzzle
+from .test_fast import _random_grid
+from .test_fast_inference import _candidates
 
 ROWS = [[9 * r + c for c in range(9)] for r in range(9)]
 COLS = [[9 * r + c for r in range(9)] for c in range(9)]
@@ -75,39 +75,33 @@ def test_claiming_removes_what_the_rule_removes(seed: int, keep: float) -> None:
         assert got == expected
 
 
-def test_claiming_in_a_row_and_in_a_column_by_hand() -> None:
-    # 4 in row 1 only in box 1 (r1c2, r1c3); 7 in column 9 only in box 9 (r7c9, r9c9)
+def _hand_claims() -> tuple[int, set[tuple[int, int]]]:
+    """A board where 4 in row 1 lies only in box 1 (r1c2, r1c3) and 7 in column 9 only in
+    box 9 (r7c9, r9c9), and what claiming removes from it, worked by hand."""
     cands = [set(range(1, 10)) for _ in range(81)]
     for c in (0, 3, 4, 5, 6, 7, 8):
         cands[c].discard(4)
     for r in range(6):
         cands[9 * r + 8].discard(7)
     cands[9 * 7 + 8].discard(7)
-    board = _board_of(cands)
     box1_rows23 = {9 * r + c for r in (1, 2) for c in range(3)}
     box9_cols78 = {9 * r + c for r in (6, 7, 8) for c in (6, 7)}
-    assert _removed(board, fast._locked(board)) == (
-        {(i, 4) for i in box1_rows23} | {(i, 7) for i in box9_cols78}
-    )
+    return _board_of(cands), {(i, 4) for i in box1_rows23} | {(i, 7) for i in box9_cols78}
+
+
+def test_claiming_in_a_row_and_in_a_column_by_hand() -> None:
+    board, expected = _hand_claims()
+    assert _removed(board, fast._locked(board)) == expected
 
 
 def test_no_claim_no_change() -> None:
     assert fast._locked(fast.FULL) == fast.FULL
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10**6), st.floats(0.25, 0.5), st.booleans())
-def test_settling_removes_only_what_no_solution_uses(seed: int, keep: float,
-                                                     spoil: bool) -> None:
-    puzzle = _puzzle(seed, keep, spoil)
-    solutions = _brute_solutions(puzzle, LIMIT)
-    if len(solutions) >= LIMIT:
-        return
-    board = fast._board(puzzle)
-    if board is None:
-        assert not solutions
-        return
-    result = fast._settle(board, 0)
-    _assert_sound(result, solutions)
-    if result is not None:
-        _assert_fixed_point(result[0])
+def test_propagation_claims_where_the_singles_stall() -> None:
+    # no single anywhere on the hand board (4 keeps two places in row 1 and in box 1),
+    # so what the propagation removes is claiming's work alone
+    board, expected = _hand_claims()
+    result = fast._propagate(board, 0)
+    assert result is not None
+    assert _removed(board, result[0]) == expected

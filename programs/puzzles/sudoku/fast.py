@@ -131,6 +131,8 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
     ba = BOX_ANCHORS
     keep = KEEP_BY_LENGTH
     bit = BIT_BY_LENGTH
+    lsb = ROW_ANCHORS
+    rep = REP
     claimed = False
     while True:
         # rows: a row's spare bit gets a carry when the row is not empty; after clearing
@@ -138,7 +140,7 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
         a = (b + fill) & pads
         if a != pads:
             return None  # a digit with no place in a row
-        t = (((b | pads) - ROW_ANCHORS) & b) + fill
+        t = (((b | pads) - lsb) & b) + fill
         x = (a ^ t) & pads
         p = b & (x - (x >> 9))  # a spare bit less its row's first bit: the row
         # a placed single is alone in its cell and houses, so p holds `placed`: p equal
@@ -159,7 +161,7 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
             a = (a | x) & block
             if a != block:
                 return None  # a cell without candidates
-            p = b & ((a ^ t) * REP)
+            p = b & ((a ^ t) * rep)
             if p == placed:
                 # column segments (three cells down, inside a box), then three of them
                 # down for a column and three across for a box
@@ -299,7 +301,8 @@ def _choices(b: int) -> int:
     # the candidates of those cells; a cell's digits (bits 90*d) times its peers are its
     # peers in the blocks of its digits, so the count is, over its digits, the peers
     # among those cells that hold that digit
-    held = b & (cands * REP)
+    rep = REP
+    held = b & (cands * rep)
     peers_at = _PEERS_BY_POS
     best = -1
     cell = 0
@@ -307,7 +310,7 @@ def _choices(b: int) -> int:
     while cands:
         q = cands.bit_length() - 1
         cands ^= 1 << q
-        k = (held & (((b >> q) & REP) * peers_at[q])).bit_count()
+        k = (held & (((b >> q) & rep) * peers_at[q])).bit_count()
         if k >= best:
             best = k
             cell = q
@@ -342,7 +345,7 @@ def _first(b: int, placed: int, stats: list[int]) -> int | None:
         low = cands & -cands
         cands ^= low
         stats[0] += 1
-        done = _first(b2 & KEEP[low.bit_length() - 1], placed | low, stats)
+        done = _first(b2 & KEEP_BY_LENGTH[low.bit_length()], placed | low, stats)
         if done is not None:
             return done
     return None
@@ -362,7 +365,7 @@ def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
         low = cands & -cands
         cands ^= low
         stats[0] += 1
-        yield from _search(b2 & KEEP[low.bit_length() - 1], placed | low, stats)
+        yield from _search(b2 & KEEP_BY_LENGTH[low.bit_length()], placed | low, stats)
 
 
 # padded positions from the top down, the spare bits reading a 0 appended to the cells

@@ -28,13 +28,19 @@ looping over cells:
   box leaves the rest of that box; then singles again. On the benchmark's 47 hard puzzles
   it cuts the branches from 478 to 339 (Inkala's "2012" from 160 to 59) for less work
   than the nodes it saves. Measured and left out: pointing as well (the same 339, more
-  work), pointing alone (381), rows or columns alone (403, 440), claiming repeated to its
-  own fixed point (330, more work than it saved).
+  work), pointing alone (381), claiming in rows or in columns alone (403, 440), claiming
+  repeated to its own fixed point (330, more work than it saved), claiming only near the
+  root or only after a few branches (more branches than the work saved).
 - when nothing is new, the solver branches on a bivalue cell, preferring the one that
   sees the most bivalue cells holding one of its digits (counted per digit: each choice
   turns those holding the other digit into naked singles at once); without one, on a
   digit with two places left in a row (two branches rather than three or more). A branch
   is the board ANDed with its KEEP mask, and needs no undo: ints are immutable.
+
+Also measured and left out (interpreter instructions, same branches): scoring the bivalue
+cells by pairs of digits on small ints (more bytecodes than the multiplication it saves),
+checking rows for a contradiction only where the singles stall (failing branches then run
+on), columns and boxes before cells, building the clue board by summing a bit per clue.
 """
 
 from __future__ import annotations

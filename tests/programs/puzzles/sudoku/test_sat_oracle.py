@@ -15,6 +15,7 @@ from programs.puzzles.sudoku.checker import is_solution
 from programs.puzzles.sudoku.examples import EXAMPLES, cells
 
 from .test_fast import _brute_solutions, _random_grid
+from .test_guards import HARD
 
 pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
 from programs.puzzles.sudoku import sat  # noqa: E402
@@ -102,3 +103,29 @@ def test_k_swappable_rectangles_give_2_to_the_k_solutions(name: str) -> None:
     expected = 2 ** len(rects)
     assert _count(sat.iter_solutions(puzzle), 1000) == expected
     assert _count(fast.iter_solutions(puzzle), 1000) == expected
+
+
+@pytest.mark.parametrize("text", HARD)
+def test_hard_minimal_puzzles_and_their_spoilt_forms_count_alike(text: str) -> None:
+    # minimal puzzles from the benchmark's hard set (the ones that need claiming and deep
+    # search): unique; without any one clue, two solutions at least (minimal); with one
+    # clue changed, whatever the SAT engine says
+    puzzle = list(cells(text))
+    solution = sat.solve(puzzle)
+    assert solution is not None and is_solution(puzzle, solution)
+    assert fast.solve(puzzle) == solution
+    assert _count(fast.iter_solutions(puzzle), 2) == 1
+    rnd = random.Random(text)
+    clues = [i for i, v in enumerate(puzzle) if v]
+    for i in rnd.sample(clues, 3):
+        fewer = list(puzzle)
+        fewer[i] = 0
+        assert _count(sat.iter_solutions(fewer), 2) == 2
+        assert _count(fast.iter_solutions(fewer), 2) == 2
+        wrong = list(puzzle)
+        wrong[i] = rnd.choice([d for d in range(1, 10) if d != puzzle[i]])
+        by_sat = _count(sat.iter_solutions(wrong), 2)
+        assert _count(fast.iter_solutions(wrong), 2) == by_sat
+        found = fast.solve(wrong)
+        assert (found is None) == (by_sat == 0)
+        assert found is None or is_solution(wrong, found)

@@ -17,7 +17,6 @@ import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
@@ -49,18 +48,24 @@ _CODE_TO_ASCII = {k: c for c, k in CHAR_TO_CODE.items()} | {v: k for k, v in _AS
 SEPARATOR_END = 63  # in a binary tape, the separator that ends the load
 
 
-@dataclass
 class Tape:
     """A paper tape: its frames and a name (usually the file it came from)."""
 
-    frames: list[int] = field(default_factory=list)
-    name: str = "tape"
-
-    def __post_init__(self) -> None:
+    def __init__(self, frames: list[int] | None = None, name: str = "tape") -> None:
+        self.frames: list[int] = [] if frames is None else frames
+        self.name = name
         for i, c in enumerate(self.frames):
             if not 0 <= c <= 63:
                 raise InputError(f"frame {i + 1}: code {c} is not a 6-bit code (0-63)",
                                  source=self.name)
+
+    def __repr__(self) -> str:
+        return f"Tape(frames={self.frames!r}, name={self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Tape):
+            return NotImplemented
+        return (self.frames, self.name) == (other.frames, other.name)
 
     def __len__(self) -> int:
         return len(self.frames)

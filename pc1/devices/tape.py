@@ -252,7 +252,35 @@ def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
     The file is read as a stream, stopping at the first bad frame; a tape is at most
     MAX_TAPE_FRAMES frames.
     """
-    return Tape(list(iter_tape(path, fmt)), display_name(path))
+    name = display_name(path)
+    if str(path) != STDIN and tape_format(Path(path), fmt) == "numeric":
+        with open_tape(path) as stream:
+            frames = _well_formed_numeric(stream)
+        if frames is not None:
+            return Tape(frames, name)
+    return Tape(list(iter_tape(path, fmt)), name)
+
+
+# a numeric tape file up to this size is first read whole (a full reel is some 3 MB)
+_WHOLE_BYTES = 1 << 22
+
+
+def _well_formed_numeric(stream: BinaryIO) -> list[int] | None:
+    """The frames of a numeric tape file read whole, when every token in it is a code
+    (0-63, at most MAX_TOKEN digits) and there are at most MAX_TAPE_FRAMES of them: our
+    tapes, read in a tenth of the time of going token by token.  None for anything else,
+    which the stream reader then reads again and says what is wrong where."""
+    data = stream.read(_WHOLE_BYTES + 1)
+    if len(data) > _WHOLE_BYTES:
+        return None
+    tokens = data.split()  # at ASCII whitespace, as _TOKEN
+    if not tokens:
+        return []
+    if (len(tokens) > MAX_TAPE_FRAMES or not b"".join(tokens).isdigit()
+            or max(map(len, tokens)) > MAX_TOKEN):
+        return None
+    frames = list(map(int, tokens))
+    return frames if max(frames) <= 63 else None
 
 
 def format_numeric(frames: Sequence[int], per_line: int = 10) -> str:

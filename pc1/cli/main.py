@@ -15,7 +15,6 @@ import signal
 import sys
 from collections.abc import Iterable, Sequence
 from types import ModuleType
-from typing import Any
 
 from pc1 import __version__
 from pc1.base import InputError, one_line, say, shorten, term_as_interrupt
@@ -115,9 +114,9 @@ class _HelpFormatter(argparse.HelpFormatter):
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _HelpFormatter)
-        super().__init__(*args, **kwargs)
+    def __init__(self, *args: object, formatter_class: type = _HelpFormatter,
+                 **kwargs: object) -> None:
+        super().__init__(*args, formatter_class=formatter_class, **kwargs)
 
     def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
         self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")

@@ -78,14 +78,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="timed runs of each command")
     parser.add_argument("--only", nargs="*", metavar="COMMAND",
-                        help="measure only these pc1 commands (e.g. --only 'run e1000')")
+                        help="measure only these pc1 commands (e.g. --only 'run e1000' version; "
+                        "an option such as --version without its dashes)")
     parser.add_argument("--against", metavar="DIR",
                         help="also measure DIR/.venv/bin/pc1 (another checkout) in each round")
     args = parser.parse_args()
     trees = {"": pc1_command()}
     if args.against:
         trees[f" [{Path(args.against).name}]"] = other_pc1(args.against)
-    wanted = [(c, g) for c, g in COMMANDS if not args.only or c in args.only]
+    wanted = [(c, g) for c, g in COMMANDS
+              if not args.only or c in args.only or c.removeprefix("--") in args.only]
     with tempfile.TemporaryDirectory(prefix="bench-cold-start-") as cached:
         contenders = {"python -c pass": ([sys.executable, "-c", "pass"], "off")}
         for tag, pc1 in trees.items():

@@ -20,8 +20,9 @@ them in.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from pc1.base import InputError
 from pc1.devices import (
@@ -50,16 +51,16 @@ DIGITS_METHOD = {"pi": "chudnovsky", "e": "bsplit"}
 DIGITS_REFERENCE = {"pi": "bignum's Chudnovsky series", "e": "bignum's sum of 1/k!"}
 
 
-@dataclass(frozen=True)
-class Press:
+# the records of this module are NamedTuples: a dataclass costs `pc1 verify` about a
+# millisecond of start-up apiece
+class Press(NamedTuple):
     """One start of the machine in the procedure: what ran and how it stopped."""
 
     label: str
     stop: Stop
 
 
-@dataclass
-class Report:
+class Report(NamedTuple):
     """The outcome of one verification, with everything needed to explain a difference."""
 
     name: str  # "pi" or "e"
@@ -69,7 +70,7 @@ class Report:
     reference_limbs: list[int]
     printed: str
     expected_text: str
-    presses: list[Press] = field(default_factory=list)
+    presses: Sequence[Press] = ()
     orders: int = 0
     cycles: int = 0
     characters: int = 0  # codes the teleprinter received (CR and LF count one each)
@@ -174,8 +175,7 @@ class Report:
         return out
 
 
-@dataclass(frozen=True)
-class LimbRow:
+class LimbRow(NamedTuple):
     """One limb of a verification: where it lives, the machine's and the reference's value."""
 
     index: int
@@ -252,8 +252,7 @@ def _short(tape: str | Path | Tape) -> str:
     return Path(tape.name if isinstance(tape, Tape) else tape).name
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     """One verification's operator procedure, and where in it the limbs are read."""
 
     name: str  # "pi" or "e"
@@ -277,7 +276,7 @@ def plan(name: str, r0: str | Path | None = None) -> Plan:
     if r0 is not None:
         r0_path = Path(r0)
         _tape(r0_path)  # one clear line now, not halfway through the procedure
-        actions = [replace(a, tape=r0_path) if a.kind == "initial-load" else a for a in actions]
+        actions = [a._replace(tape=r0_path) if a.kind == "initial-load" else a for a in actions]
     starts = [i for i, a in enumerate(actions) if a.kind in START_ACTIONS]
     breakpoint = None
     if name == "e":
@@ -356,8 +355,7 @@ def verify_e(r0: str | Path | None = None, *, max_orders: int = 50_000_000) -> R
     return run_plan(plan("e", r0), max_orders=max_orders)
 
 
-@dataclass(frozen=True)
-class PaperCheck:
+class PaperCheck(NamedTuple):
     """The digits found on a teleprinter's paper against mpmath's, truncated."""
 
     name: str  # "pi" or "e"
@@ -431,4 +429,4 @@ def check_run(teleprinter: Teleprinter, run: int | None = None) -> PaperCheck:
     except InputError as exc:
         raise InputError(f"run {run} of {runs}: {exc.message}",
                          source="teleprinter paper") from None
-    return replace(found, run=run, runs=runs)
+    return found._replace(run=run, runs=runs)

@@ -2,13 +2,13 @@
 output is flushed, closed and put in place, and the stop is reported); a second one aborts.
 
 Signals reach only the main thread, so elsewhere (a console worker, a test's thread) nothing
-is installed.
+is installed: Python refuses a handler there with ValueError, which tells the thread without
+importing threading (a millisecond of every cold start).
 """
 
 from __future__ import annotations
 
 import signal
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -20,9 +20,6 @@ SIGNALS = tuple(s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SI
 def stopping_on_signals(stop: Callable[[], None]) -> Iterator[None]:
     """Within this block the first SIGINT or SIGTERM calls `stop` (which must be safe from a
     signal handler: set a flag); a second one raises KeyboardInterrupt."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
     asked = False
 
     def handler(signum, frame) -> None:
@@ -32,7 +29,11 @@ def stopping_on_signals(stop: Callable[[], None]) -> Iterator[None]:
         asked = True
         stop()
 
-    old = {s: signal.signal(s, handler) for s in SIGNALS}
+    try:
+        old = {s: signal.signal(s, handler) for s in SIGNALS}
+    except ValueError:  # not the main thread, where no signal arrives
+        yield
+        return
     try:
         yield
     finally:
@@ -40,14 +41,17 @@ def stopping_on_signals(stop: Callable[[], None]) -> Iterator[None]:
             signal.signal(s, previous)
 
 
-def term_as_interrupt() -> None:
+def term_as_interrupt() -> Callable | int | None:
     """From now on SIGTERM ends the program as Ctrl-C does (KeyboardInterrupt), so that the
-    `finally` blocks that close outputs run; only in the main thread."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal,
-                                                                                 "SIGTERM"):
-        return
+    `finally` blocks that close outputs run; only in the main thread.  The handler it
+    replaced (to put back), or None if it installed none."""
+    if not hasattr(signal, "SIGTERM"):
+        return None
 
     def handler(signum, frame) -> None:
         raise KeyboardInterrupt
 
-    signal.signal(signal.SIGTERM, handler)
+    try:
+        return signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread
+        return None

@@ -13,7 +13,6 @@ import argparse
 import os
 import signal
 import sys
-import threading
 from collections.abc import Iterable, Sequence
 from types import ModuleType
 
@@ -87,16 +86,47 @@ def _group(module: str) -> ModuleType:
 OWN_SIGNALS = frozenset({"tui", "serve"})
 
 
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size tells it: $COLUMNS, else the width of
+    the terminal of stdout, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, given the width itself: argparse would import shutil for it (and
+    with shutil bz2 and lzma), some 3 ms of every `pc1 run` that prints no help at all."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         _columns() - 2 if width is None else width)
+
+
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
+
+    def __init__(self, *args: object, formatter_class: type = _HelpFormatter,
+                 **kwargs: object) -> None:
+        super().__init__(*args, formatter_class=formatter_class, **kwargs)
 
     def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
         self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
-def build_parser(modules: Iterable[str] | None = None) -> argparse.ArgumentParser:
+def build_parser(modules: Iterable[str] | None = None, *,
+                 listing: bool = True) -> argparse.ArgumentParser:
     """The argument parser of `pc1`: every command, with the full arguments of those whose
-    module is in `modules` (all of them when None) and a line of help for the others."""
+    module is in `modules` (all of them when None) and a line of help for the others; without
+    `listing`, only the commands of `modules` (a parser for running one of them)."""
     parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
@@ -111,7 +141,7 @@ def build_parser(modules: Iterable[str] | None = None) -> argparse.ArgumentParse
             continue  # registered with an earlier command of its module
         if module in wanted:
             _group(module).register(sub)
-        else:  # listed only: this command's module is not needed for this run
+        elif listing:  # listed only: this command's module is not needed for this run
             sub.add_parser(name, help=line, add_help=False)
     return parser
 
@@ -134,15 +164,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(argv[0] if argv[0] in COMMANDS else "", bad)
         return 2
     command = _command(argv)
-    parser = build_parser([COMMANDS[command][0]] if command else [])
+    # `pc1 COMMAND ...`: nothing before the command can ask for the list of commands (as
+    # `pc1 -h COMMAND` does), so the parser holds that command's module alone
+    parser = build_parser([COMMANDS[command][0]] if command else [],
+                          listing=command is None or argv[0] != command)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
     previous = None
-    if args.command not in OWN_SIGNALS and _main_thread():
-        previous = signal.getsignal(signal.SIGTERM)
-        term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
+    if args.command not in OWN_SIGNALS:
+        previous = term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
     try:
         return int(args.func(args) or 0)
     except InputError as exc:
@@ -178,10 +210,6 @@ def _bad_argument(argv: Sequence[str]) -> str | None:
         if "\0" in arg:
             return f"{where} ('{shorten(arg)}') holds a NUL byte"
     return None
-
-
-def _main_thread() -> bool:
-    return threading.current_thread() is threading.main_thread()
 
 
 if __name__ == "__main__":

@@ -28,12 +28,12 @@ from pc1.cli.arguments import (
     clock_type,
 )
 from pc1.devices import refuse_ours
-from pc1.machine import Profile, format_duration, profile_table
+from pc1.machine import format_duration
 from pc1.operator import Operator, PunchWriter, describe
 
 if TYPE_CHECKING:
     from pc1.devices import WavStream
-    from pc1.machine import Machine
+    from pc1.machine import Machine, Profile
 
 WAV_LIMIT = 900.0  # seconds of sound in --wav (88.2 kB a second)
 WAV_LIMIT_MAX = 3 * 3600.0  # about 1 GB
@@ -163,6 +163,8 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
         with operator.catching_interrupts():
             for action in actions:
                 if args.profile and action.kind in START_ACTIONS:
+                    from pc1.machine import Profile  # its module only for --profile
+
                     operator.profile = Profile(machine)
                 press = operator.perform(action)
                 if press is None:
@@ -188,6 +190,7 @@ def _perform(args: argparse.Namespace, actions: list, machine: Machine,
 def _print_profile(profile: Profile, machine: Machine, clock: float) -> None:
     """The press's profile on stderr (stdout carries the paper), by the tape's routines."""
     from pc1.asm import routines_for_tape
+    from pc1.machine import profile_table
 
     routines = routines_for_tape(machine.tape.name if machine.tape else None)
     for line in profile_table(profile, routines, clock_hz=clock):

@@ -17,7 +17,6 @@ import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
@@ -49,18 +48,24 @@ _CODE_TO_ASCII = {k: c for c, k in CHAR_TO_CODE.items()} | {v: k for k, v in _AS
 SEPARATOR_END = 63  # in a binary tape, the separator that ends the load
 
 
-@dataclass
 class Tape:
     """A paper tape: its frames and a name (usually the file it came from)."""
 
-    frames: list[int] = field(default_factory=list)
-    name: str = "tape"
-
-    def __post_init__(self) -> None:
+    def __init__(self, frames: list[int] | None = None, name: str = "tape") -> None:
+        self.frames: list[int] = [] if frames is None else frames
+        self.name = name
         for i, c in enumerate(self.frames):
             if not 0 <= c <= 63:
                 raise InputError(f"frame {i + 1}: code {c} is not a 6-bit code (0-63)",
                                  source=self.name)
+
+    def __repr__(self) -> str:
+        return f"Tape(frames={self.frames!r}, name={self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Tape):
+            return NotImplemented
+        return (self.frames, self.name) == (other.frames, other.name)
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -247,7 +252,35 @@ def read_tape(path: str | os.PathLike[str], fmt: str | None = None) -> Tape:
     The file is read as a stream, stopping at the first bad frame; a tape is at most
     MAX_TAPE_FRAMES frames.
     """
-    return Tape(list(iter_tape(path, fmt)), display_name(path))
+    name = display_name(path)
+    if str(path) != STDIN and tape_format(Path(path), fmt) == "numeric":
+        with open_tape(path) as stream:
+            frames = _well_formed_numeric(stream)
+        if frames is not None:
+            return Tape(frames, name)
+    return Tape(list(iter_tape(path, fmt)), name)
+
+
+# a numeric tape file up to this size is first read whole (a full reel is some 3 MB)
+_WHOLE_BYTES = 1 << 22
+
+
+def _well_formed_numeric(stream: BinaryIO) -> list[int] | None:
+    """The frames of a numeric tape file read whole, when every token in it is a code
+    (0-63, at most MAX_TOKEN digits) and there are at most MAX_TAPE_FRAMES of them: our
+    tapes, read in a tenth of the time of going token by token.  None for anything else,
+    which the stream reader then reads again and says what is wrong where."""
+    data = stream.read(_WHOLE_BYTES + 1)
+    if len(data) > _WHOLE_BYTES:
+        return None
+    tokens = data.split()  # at ASCII whitespace, as _TOKEN
+    if not tokens:
+        return []
+    if (len(tokens) > MAX_TAPE_FRAMES or not b"".join(tokens).isdigit()
+            or max(map(len, tokens)) > MAX_TOKEN):
+        return None
+    frames = list(map(int, tokens))
+    return frames if max(frames) <= 63 else None
 
 
 def format_numeric(frames: Sequence[int], per_line: int = 10) -> str:

@@ -9,9 +9,9 @@ runs our programs (recipes, the console's tape library, the docs) reads it throu
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from pc1.base import InputError, expand_user
 
@@ -21,8 +21,7 @@ R0_BINARY = "r0.ptw"
 SHIPPED_SUFFIXES = (".ptr", ".ptw", ".pc1", ".lst", ".pc1s")
 
 
-@dataclass(frozen=True)
-class Program:
+class Program(NamedTuple):
     """One program of ours as the manifest describes it."""
 
     name: str

@@ -6,8 +6,6 @@ The code table is THE character table of the project (docs/machine.md, "The char
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pc1.devices.newest import let_older_go
 
 BLANK, CR, SP, LF, FIGS, LTRS, BELL, ER = 0, 2, 4, 8, 27, 31, 32, 63
@@ -89,24 +87,26 @@ def codes_for_characters(codes: list[int], characters: int) -> int:
     return len(codes)
 
 
-@dataclass
 class Teleprinter:
     """The printer and punch that an `o` order drives."""
 
-    punch_on: bool = False
-    ready: bool = True  # False models a printer that never frees up (a "printer wait" stop)
-    printed: list[int] = field(default_factory=list)  # the paper still here
-    punched: list[int] = field(default_factory=list)
-    # a console that runs for days keeps the newest `paper_keep` to twice that many codes of
-    # paper, and a reel of `punch_reel` frames (the punch goes on, its frames are not kept):
-    # a runaway printing loop cannot fill the memory. None: all of it (runs that end).
-    paper_keep: int | None = None
-    punch_reel: int | None = None
-    torn_off: int = 0  # codes of paper gone from the front (printed_count counts them)
-    punch_overrun: int = 0  # frames punched past the end of the reel
-    # each run's place on the paper: (where its fresh line was fed, where its own codes begin)
-    runs: list[tuple[int, int]] = field(default_factory=list)
-    line_open: bool = False  # something was printed since the last line feed
+    def __init__(self, *, punch_on: bool = False, ready: bool = True,
+                 paper_keep: int | None = None, punch_reel: int | None = None) -> None:
+        self.punch_on = punch_on
+        self.ready = ready  # False models a printer that never frees up ("printer wait")
+        # a console that runs for days keeps the newest `paper_keep` to twice that many codes
+        # of paper, and a reel of `punch_reel` frames (the punch goes on, its frames are not
+        # kept): a runaway printing loop cannot fill the memory. None: all of it (runs that end).
+        self.paper_keep = paper_keep
+        self.punch_reel = punch_reel
+        self.printed: list[int] = []  # the paper still here
+        self.punched: list[int] = []
+        self.torn_off = 0  # codes of paper gone from the front (printed_count counts them)
+        self.punch_overrun = 0  # frames punched past the end of the reel
+        # each run's place on the paper: (where its fresh line was fed, where its own codes
+        # begin)
+        self.runs: list[tuple[int, int]] = []
+        self.line_open = False  # something was printed since the last line feed
 
     def output(self, code: int) -> bool:
         """Accept one character; False if the printer cannot take it now."""

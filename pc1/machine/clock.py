@@ -7,7 +7,6 @@ pitch of its music tapes assume that).  Simulated time is cycles / clock.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 
 CLOCKS_HZ = {"15k": 15_000, "10k": 10_000}
 MIN_CLOCK_HZ = 1.0
@@ -45,13 +44,14 @@ def format_hms(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min {tenths / 10:04.1f} s"
 
 
-@dataclass
 class Pacer:
     """Tells a real-time run how many cycles it may execute by now at `clock_hz`."""
 
-    clock_hz: float
-    start_wall: float = field(default_factory=time.perf_counter)
-    start_cycles: int = 0
+    def __init__(self, clock_hz: float, start_wall: float | None = None,
+                 start_cycles: int = 0) -> None:
+        self.clock_hz = clock_hz
+        self.start_wall = time.perf_counter() if start_wall is None else start_wall
+        self.start_cycles = start_cycles
 
     def reset(self, cycles: int) -> None:
         """Start pacing afresh from `cycles` now (after a stop or a change of clock)."""

@@ -19,13 +19,14 @@ Template language (Python statements run inside a compiled block):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pc1.devices import CHAR_TO_CODE
 
 
-@dataclass(frozen=True)
-class Form:
+# the records below are NamedTuples, not dataclasses: every `pc1` command that touches the
+# machine builds them at import, and a dataclass costs a cold start about a millisecond apiece
+class Form(NamedTuple):
     """One form (short or long) of an order."""
 
     summary: str
@@ -38,8 +39,7 @@ class Form:
     used: bool = True  # False: no known meaning (kept as PC-1 on Unity does: no operation)
 
 
-@dataclass(frozen=True)
-class Order:
+class Order(NamedTuple):
     """A letter of the order code with its short (L=0) and long (L=1) forms."""
 
     letter: str
@@ -47,10 +47,11 @@ class Order:
     short: Form
     long: Form
     confirmed_by: str = ""
-    code: int = field(init=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "code", CHAR_TO_CODE[self.letter])
+    @property
+    def code(self) -> int:
+        """The 5-bit function code: the teleprinter code of the order's letter."""
+        return CHAR_TO_CODE[self.letter]
 
     def form(self, long: bool) -> Form:
         """The form selected by the l bit."""
@@ -253,8 +254,7 @@ def encode(letter: str, address: int = 0, long: bool = False) -> int:
     return (BY_LETTER[letter].code << 12) | (0o4000 if long else 0) | (address & 2047)
 
 
-@dataclass(frozen=True)
-class OrderForm:
+class OrderForm(NamedTuple):
     """One line of the order table as `pc1 orders` and the console show it."""
 
     name: str  # the letter, with `l` for the long form: `a`, `al`

@@ -9,7 +9,7 @@ clock, the name the monitor's scripts already use).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pc1.base import InputError
 
@@ -18,8 +18,7 @@ TIME_LIMIT_MAX = 7 * 24 * 3600.0  # seconds, wall-clock or simulated
 LIMIT_REASONS = ("order limit", "simulated time limit", "time limit")
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(NamedTuple):
     """How long one run may go on (None: no limit of that kind)."""
 
     orders: int | None = None

@@ -14,13 +14,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
 from pc1.base import InputError, stopping_on_signals
-from pc1.devices import PUNCH_REEL, Tape, WavStream, codes_to_text, format_numeric, read_tape
-from pc1.machine import Machine, Profile, Stop, format_hms
+from pc1.devices import PUNCH_REEL, Tape, codes_to_text, format_numeric, read_tape
+from pc1.machine import Machine, Stop, format_hms
 from pc1.operator.session import Action, Session
+
+if TYPE_CHECKING:  # a plain run neither sounds nor profiles: their modules stay unloaded
+    from pc1.devices import WavStream
+    from pc1.machine import Profile
 
 # orders in a slice: well under a second even for a printing loop on a loaded machine, so
 # the time limit acts soon, and it bounds the characters piled up within one slice (under
@@ -30,8 +33,7 @@ SLICE_ORDERS = 100_000
 OPERATOR_STOPS = ("order limit", "time limit", "interrupted")
 
 
-@dataclass(frozen=True)
-class Press:
+class Press(NamedTuple):
     """What one start press did: the button, how the machine stopped, and the limit if any."""
 
     action: Action
@@ -84,30 +86,31 @@ class PunchWriter:
             self._line = []
 
 
-@dataclass
 class Operator:
     """Performs operator actions on one machine for `pc1 run`."""
 
-    machine: Machine
-    write: Callable[[str], None]  # where printed text goes (stdout), already decoded
-    max_orders: int | None = None  # for the whole run, like the operator's patience
-    time_limit: float | None = None  # wall-clock seconds for the whole run
-    punch: PunchWriter | None = None
-    sound: WavStream | None = None  # FF31's changes go here as they come (--wav)
-    profile: Profile | None = None  # counts the orders of the presses (--profile)
-    presses: list[Press] = field(default_factory=list)
-    interrupted: bool = False
-    speaker_changes: int = 0  # of flip-flop 31 in all: did the program play the speaker?
-    # told (orders, simulated seconds) after each slice of a run: a long run's progress
-    progress: Callable[[int, float], None] | None = None
-    ends_line: bool = True  # the text written so far ends with a newline (or is empty)
-    _started: float = field(default_factory=time.perf_counter)
-    _slice: int = SLICE_ORDERS
-
-    def __post_init__(self) -> None:
-        self._orders0 = self.machine.orders  # the order budget counts from here
-        if self.sound is not None:  # changes piling up within one slice go out too
-            self.machine.speaker_sink = self.sound.feed
+    def __init__(self, machine: Machine, write: Callable[[str], None], *,
+                 max_orders: int | None = None, time_limit: float | None = None,
+                 punch: PunchWriter | None = None, sound: WavStream | None = None,
+                 progress: Callable[[int, float], None] | None = None) -> None:
+        self.machine = machine
+        self.write = write  # where printed text goes (stdout), already decoded
+        self.max_orders = max_orders  # for the whole run, like the operator's patience
+        self.time_limit = time_limit  # wall-clock seconds for the whole run
+        self.punch = punch
+        self.sound = sound  # FF31's changes go here as they come (--wav)
+        # told (orders, simulated seconds) after each slice of a run: a long run's progress
+        self.progress = progress
+        self.profile: Profile | None = None  # counts the orders of the presses (--profile)
+        self.presses: list[Press] = []
+        self.interrupted = False
+        self.speaker_changes = 0  # of flip-flop 31 in all: did the program play the speaker?
+        self.ends_line = True  # the text written so far ends with a newline (or is empty)
+        self._started = time.perf_counter()
+        self._slice = SLICE_ORDERS
+        self._orders0 = machine.orders  # the order budget counts from here
+        if sound is not None:  # changes piling up within one slice go out too
+            machine.speaker_sink = sound.feed
 
     def interrupt(self) -> None:
         """Ctrl-C: end the run after the block in progress (safe from a signal handler)."""

@@ -8,7 +8,7 @@ FILE.  Without operands a recipe uses its example (the console's guided demos do
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pc1.base import InputError, parse_whole, shorten
 from pc1.devices import Tape, programs
@@ -17,8 +17,7 @@ from pc1.operator.session import Action
 LARGEST_N = 2**35 - 1  # a long word holds N; 35 bits of magnitude
 
 
-@dataclass(frozen=True)
-class Operands:
+class Operands(NamedTuple):
     """How a recipe turns its operands into operator actions."""
 
     usage: str

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from pc1.base import InputError
 from pc1.devices import tape_path
-from pc1.monitor import strip_comment
 from pc1.operator.session import Action
 
 SUFFIX = ".pc1s"
@@ -43,12 +42,13 @@ def script_actions(path: Path) -> list[Action]:
     text = path.read_text(encoding="utf-8")
     actions: list[Action] = []
     for number, line in enumerate(text.splitlines(), 1):
-        body = strip_comment(line)
+        # `;` begins a comment, as in the monitor (its strip_comment), read here without
+        # loading the monitor; the comment of a button or tape line is the operator's note
+        body, _, note = (part.strip() for part in line.partition(";"))
         if not body:
             continue
         word, _, arg = body.partition(" ")
         name = word if word in PLAIN_VERBS else verb_name(word)
-        note = line.split(";", 1)[1].strip() if ";" in line else ""
         if name in ACTION_OF_VERB:
             tape = (path.parent / arg.strip()) if arg.strip() else None
             actions.append(Action(ACTION_OF_VERB[name], tape, note))

@@ -7,8 +7,8 @@ recipes (pc1/operator/procedures.py) are scripts too.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from pc1.devices import Tape, read_tape
 from pc1.machine import Machine, Stop
@@ -18,20 +18,26 @@ START_ACTIONS = ("clear-start", "initial-start", "restart")
 ACTIONS = LOAD_ACTIONS + START_ACTIONS
 
 
-@dataclass(frozen=True)
-class Action:
-    """One operator action: a button press, or a tape put in the reader."""
-
+class _Action(NamedTuple):
     kind: str
     tape: str | Path | Tape | None = None
     note: str = ""  # what the operator is doing, for guided demos
 
-    def __post_init__(self) -> None:
-        if self.kind not in ACTIONS:
-            raise ValueError(f"unknown action {self.kind!r}")
-        if (self.kind in LOAD_ACTIONS) != (self.tape is not None):
-            need = "needs" if self.kind in LOAD_ACTIONS else "takes no"
-            raise ValueError(f"{self.kind} {need} tape")
+
+# a NamedTuple, not a dataclass: a cold `pc1 run` pays about a millisecond for each dataclass
+class Action(_Action):
+    """One operator action: a button press, or a tape put in the reader."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, tape: str | Path | Tape | None = None,
+                note: str = "") -> Action:
+        if kind not in ACTIONS:
+            raise ValueError(f"unknown action {kind!r}")
+        if (kind in LOAD_ACTIONS) != (tape is not None):
+            need = "needs" if kind in LOAD_ACTIONS else "takes no"
+            raise ValueError(f"{kind} {need} tape")
+        return super().__new__(cls, kind, tape, note)
 
     def label(self) -> str:
         """The button name as printed on the panel, with the tape if any."""
@@ -43,8 +49,7 @@ class Action:
         return name
 
 
-@dataclass
-class PressResult:
+class PressResult(NamedTuple):
     """What one start button press did."""
 
     action: Action
@@ -52,14 +57,15 @@ class PressResult:
     text: str  # what the teleprinter printed during this press
 
 
-@dataclass
 class Session:
     """Performs actions on one machine; start presses free-run until the machine stops."""
 
-    machine: Machine = field(default_factory=Machine)
-    max_orders: int | None = None  # budget for the whole session
-    on_press: Callable[[PressResult], None] | None = None
-    results: list[PressResult] = field(default_factory=list)
+    def __init__(self, machine: Machine | None = None, max_orders: int | None = None,
+                 on_press: Callable[[PressResult], None] | None = None) -> None:
+        self.machine = Machine() if machine is None else machine
+        self.max_orders = max_orders  # budget for the whole session
+        self.on_press = on_press
+        self.results: list[PressResult] = []
 
     def _tape(self, source: str | Path | Tape) -> Tape:
         return source if isinstance(source, Tape) else read_tape(source)

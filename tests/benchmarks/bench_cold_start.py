@@ -17,9 +17,14 @@ pc1's Python modules as well, which no user's run does.
 Goals (issue 28): `pc1 --version` <= 2.5x, `pc1 run e1000` <= 5x, `pc1 run pi1000` <= 10x,
 `pc1 verify pi` <= 10x.  `--against DIR` measures another checkout's `pc1` (DIR/.venv/bin/pc1,
 e.g. the main tree before a change) in the same rounds, so the two are compared under the
-same load.  Run on demand:
+same load.  On a machine too busy for CPU times to agree from one run to the next,
+`--instructions` counts the instructions each command executes instead (valgrind's callgrind,
+one run each, some 50 times slower): the same count however busy the machine, so two trees
+compare exactly; its ratios are not the goals' (start-up runs far fewer instructions a
+millisecond than the machine's inner loops do).  Run on demand:
 
     .venv/bin/python tests/benchmarks/bench_cold_start.py [--repeat 7] [--against /work/main]
+    .venv/bin/python tests/benchmarks/bench_cold_start.py --instructions --only 'run e1000'
 """
 
 from __future__ import annotations
@@ -27,7 +32,9 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -74,18 +81,38 @@ def cpu_of(argv: list[str], cache: str) -> float:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def instructions_of(argv: list[str], cache: str) -> float:
+    """Millions of instructions one run of argv executes (valgrind's callgrind count)."""
+    env = {**ENVIRONMENT, "PC1_CODE_CACHE": cache}
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    counted = re.search(rb"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or counted is None:
+        raise SystemExit(f"{' '.join(argv)} failed: {done.stderr.decode()[-500:]}")
+    return int(counted.group(1)) / 1e6
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="timed runs of each command")
     parser.add_argument("--only", nargs="*", metavar="COMMAND",
-                        help="measure only these pc1 commands (e.g. --only 'run e1000')")
+                        help="measure only these pc1 commands (e.g. --only 'run e1000' version; "
+                        "an option such as --version without its dashes)")
     parser.add_argument("--against", metavar="DIR",
                         help="also measure DIR/.venv/bin/pc1 (another checkout) in each round")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions (valgrind) instead of CPU time: one run each")
     args = parser.parse_args()
+    measure, unit, scale = cpu_of, "ms", 1000.0
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions: valgrind is not installed")
+        measure, unit, scale, args.repeat = instructions_of, "M", 1.0, 1
     trees = {"": pc1_command()}
     if args.against:
         trees[f" [{Path(args.against).name}]"] = other_pc1(args.against)
-    wanted = [(c, g) for c, g in COMMANDS if not args.only or c in args.only]
+    wanted = [(c, g) for c, g in COMMANDS
+              if not args.only or c in args.only or c.removeprefix("--") in args.only]
     with tempfile.TemporaryDirectory(prefix="bench-cold-start-") as cached:
         contenders = {"python -c pass": ([sys.executable, "-c", "pass"], "off")}
         for tag, pc1 in trees.items():
@@ -100,19 +127,20 @@ def main() -> int:
         best = dict.fromkeys(contenders, float("inf"))
         for _ in range(args.repeat):
             for name, (argv, cache) in contenders.items():
-                best[name] = min(best[name], cpu_of(argv, cache))
+                best[name] = min(best[name], measure(argv, cache))
     base = best["python -c pass"]
-    print(f"cold start, a fresh process each run: best CPU time (user + system) of "
-          f"{args.repeat}, alternating; {platform.python_implementation()} "
+    what = ("instructions executed (millions), one run each" if args.instructions else
+            f"best CPU time (user + system) of {args.repeat}, alternating")
+    print(f"cold start, a fresh process each run: {what}; {platform.python_implementation()} "
           f"{platform.python_version()}, load average {os.getloadavg()[0]:.2f}")
     print(f"{'':20}{'compiling':>20}{'code cached':>22}  goal")
-    print(f"{'python -c pass':20}{base * 1000:>10.1f} ms{1:>7.2f}x")
+    print(f"{'python -c pass':20}{base * scale:>10.1f} {unit:<2}{1:>7.2f}x")
     for command, goal in wanted:
         for tag in trees:
             names = (f"pc1 {command}{tag}", f"pc1 {command}{tag} (cached)")
-            cells = [f"{best[n] * 1000:>10.1f} ms{best[n] / base:>7.2f}x" for n in names]
+            cells = [f"{best[n] * scale:>10.1f} {unit:<2}{best[n] / base:>7.2f}x" for n in names]
             verdict = ""
-            if goal is not None:
+            if goal is not None and not args.instructions:  # the goals are CPU-time ratios
                 met = [best[n] / base <= goal for n in names]
                 verdict = (f"<= {goal:g}x: compiling {'met' if met[0] else 'NOT met'}, "
                            f"cached {'met' if met[1] else 'NOT met'}")

@@ -62,6 +62,39 @@ def test_run_imports_only_its_module_and_nothing_heavy() -> None:
         assert heavy not in loaded, heavy
 
 
+# what a plain `pc1 run` / `pc1 verify` does not need, kept out of its start-up (issue 28):
+# shutil with its compressors (argparse imports it for the terminal's width), threading, and
+# the modules of the monitor, the profile, the speaker and matrix tapes
+KEPT_OUT = ("shutil", "bz2", "lzma", "threading", "pc1.monitor", "pc1.machine.profile",
+            "pc1.devices.speaker", "pc1.operator.matrix_tape")
+
+
+def _start_up_of(argv: list[str]) -> tuple[set[str], list[str]]:
+    """The modules a fresh `pc1 ARGV` loaded, and the dataclasses its pc1 modules define."""
+    code = ("import sys\nfrom pc1.cli.main import main\nmain(sys.argv[1:])\n"
+            "made = sorted(f'{c.__module__}.{c.__qualname__}' for n, m in list(sys.modules.items())"
+            " if n.startswith('pc1') for c in vars(m).values() if isinstance(c, type)"
+            " and c.__module__ == n and '__dataclass_fields__' in vars(c))\n"
+            "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n"
+            "print(' '.join(made), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    modules, made = done.stderr.splitlines()[-2:]
+    return set(modules.split()), made.split()
+
+
+@pytest.mark.parametrize("argv", [["run", "e1000"], ["verify", "pi"]])
+def test_a_plain_run_loads_nothing_it_does_not_use(argv: list[str]) -> None:
+    loaded, made = _start_up_of(argv)
+    assert "pc1.machine.machine" in loaded
+    assert not [m for m in KEPT_OUT if m in loaded or any(n.startswith(m + ".") for n in loaded)]
+    # a dataclass costs about a millisecond to build: our records are NamedTuples or plain
+    # classes; Stop is the one left (the monitor, the timeline and the console copy it with
+    # dataclasses.replace)
+    assert made == ["pc1.machine.machine.Stop"]
+
+
 def test_unknown_command_names_them_all(capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["frobnicate"])

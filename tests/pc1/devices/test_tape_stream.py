@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import pc1.devices.tape as tape_module
 from pc1.base.errors import InputError
-from pc1.devices.tape import MAX_TOKEN, frames_of, iter_tape, read_tape
+from pc1.devices.tape import MAX_TAPE_FRAMES, MAX_TOKEN, frames_of, iter_tape, read_tape
 
 SEPARATORS = st.sampled_from([" ", "  ", "\n", "\r\n", "\t", " \n "])
 
@@ -107,3 +107,38 @@ def test_raw_and_non_ascii_errors_name_the_place(tmp_path: Path) -> None:
     text.write_bytes(b"1 2\n3 4\xe9\n")
     with pytest.raises(InputError, match=r"line 2, column 4: byte 0xe9 is not ASCII"):
         read_tape(text)
+
+
+@given(numeric_files())
+def test_a_numeric_file_is_read_whole_to_its_codes(tmp_path_factory, case) -> None:
+    codes, text, _ = case
+    p = tmp_path_factory.mktemp("whole") / "t.ptr"
+    p.write_text(text)
+    assert read_tape(p).frames == codes
+
+
+# pieces of numeric files, good and bad: read_tape reads a file whole first and must come to
+# what the stream reader (token by token, placing each fault) comes to
+PIECES = st.sampled_from(["0", "7", "63", "064", "64", "99", "0" * MAX_TOKEN + "1", "x", "-1",
+                          "1.5", "\u00e9", " ", "\n", "\r\n", "\t", "\v", "\f", "\x1c"])
+
+
+@given(st.lists(PIECES, max_size=12))
+def test_reading_whole_agrees_with_the_stream(tmp_path_factory, pieces: list[str]) -> None:
+    p = tmp_path_factory.mktemp("agree") / "t.ptr"
+    p.write_text("".join(pieces), encoding="utf-8")
+
+    def outcome(read) -> list[int] | str:
+        try:
+            return list(read())
+        except InputError as exc:
+            return str(exc)
+
+    assert outcome(lambda: read_tape(p).frames) == outcome(lambda: iter_tape(p))
+
+
+def test_a_tape_past_the_reel_is_refused_when_read_whole_too(tmp_path: Path) -> None:
+    p = tmp_path / "long.ptr"
+    p.write_bytes(b"1\n" * (MAX_TAPE_FRAMES + 1))
+    with pytest.raises(InputError, match=f"frame {MAX_TAPE_FRAMES + 1}: the tape is longer"):
+        read_tape(p)

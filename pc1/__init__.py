@@ -12,8 +12,6 @@ used, so that `import pc1.base` (as the other packages do) loads nothing of the 
 
 from __future__ import annotations
 
-from typing import Any
-
 # the distribution's version: pyproject.toml reads it from here, and `pc1 --version` prints it
 # without asking importlib.metadata (which costs a cold start as much as Python itself)
 __version__ = "0.1.0"
@@ -21,7 +19,7 @@ __version__ = "0.1.0"
 __all__ = ["InputError", "Machine", "Stop", "Tape", "read_tape", "write_tape"]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """The package's public names, imported on first use."""
     if name == "InputError":
         from pc1.base import InputError

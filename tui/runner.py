@@ -16,7 +16,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pc1.machine import Limits, Machine, Pacer, Stop, Timeline, TraceEntry, TraceRing
 
@@ -182,7 +182,7 @@ class Runner:
         stop = self.timeline.run(max_orders=orders, breakpoints=breakpoints,
                                  watch=self.watchpoints, history=self.history)
         if stop.reason == "order limit":
-            stop = replace(stop, reason="step")
+            stop = stop._replace(reason="step")
             m.last_stop = stop
         self.post(self.snapshot(False))
         return stop
@@ -259,7 +259,7 @@ class Runner:
                     elif dt > FRAME_SECONDS * 1.5:
                         chunk = max(chunk // 2, 1_000)
                 if part.reason not in ("cycle limit", "order limit", "stopped"):
-                    stop = replace(part, orders=m.orders - orders0, cycles=m.cycles - cycles0)
+                    stop = part._replace(orders=m.orders - orders0, cycles=m.cycles - cycles0)
                     break
                 now = time.perf_counter()
                 if now >= next_post and self._post_frame(

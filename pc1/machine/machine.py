@@ -13,7 +13,7 @@ K is kept modulo 512 (addresses alias mod 512).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pc1.base import InputError
 from pc1.devices import BLANK, ER, SEPARATOR_END, Tape, Teleprinter, let_older_go
@@ -53,9 +53,8 @@ SPEAKER_KEEP = 200_000
 Trace = Callable[[int, int], None]
 
 
-@dataclass(frozen=True)
-class Stop:
-    """Why and where the machine stopped."""
+class Stop(NamedTuple):
+    """Why and where the machine stopped (a NamedTuple: a plain run builds no dataclass)."""
 
     reason: str  # halt | dynamic stop | waiting for tape | printer wait | divide overflow |
     #              order limit | cycle limit | breakpoint | watchpoint | stopped | step

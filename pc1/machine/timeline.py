@@ -287,11 +287,11 @@ class Timeline:
                     max_orders is not None and m.orders - orders0 >= max_orders):
                 break
             if m._stop_requested:  # STOP pressed as the slice ended: the next would forget it
-                stop = replace(stop, reason="stopped", address=m.K)
+                stop = stop._replace(reason="stopped", address=m.K)
                 break
             self.take(running=True)
         self._left = self.snapshot()  # a next run from here goes on seamlessly
-        stop = replace(stop, orders=m.orders - orders0, cycles=m.cycles - cycles0)
+        stop = stop._replace(orders=m.orders - orders0, cycles=m.cycles - cycles0)
         m.last_stop = stop
         return stop
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from pc1.base import InputError, confined_path, expand_user, read_text_file
@@ -204,7 +203,7 @@ class Monitor(PanelVerbs, StoreVerbs, StudyVerbs, StateVerbs):
                 stop = Stop("interrupted", m.K, orders, cycles)
                 break
             if part.reason != "order limit":
-                stop = replace(part, orders=orders, cycles=cycles)  # keeps a watch's word
+                stop = part._replace(orders=orders, cycles=cycles)  # keeps a watch's word
                 break
             if deadline is not None and time.monotonic() > deadline:
                 stop = Stop("time limit", m.K, orders, cycles)

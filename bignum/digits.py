@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bignum.backend import IntBackend, choose_backend
 from bignum.errors import DigitsError
@@ -23,8 +23,7 @@ _MAX_ATTEMPTS = 4
 _LARGEST = max(m.max_digits for methods in METHODS.values() for m in methods.values())
 
 
-@dataclass(frozen=True)
-class Digits:
+class Digits(NamedTuple):
     """The first len(decimals) decimals of a constant, truncated, and how they were made."""
 
     constant: str
@@ -40,8 +39,7 @@ class Digits:
         return f"{self.integer}.{self.decimals}"
 
 
-@dataclass(frozen=True)
-class Verification:
+class Verification(NamedTuple):
     """The outcome of checking one method's digits against another's."""
 
     first: Digits
@@ -182,8 +180,7 @@ def _backend(name: str | None) -> IntBackend:
         raise DigitsError(str(exc)) from None
 
 
-@dataclass(frozen=True)
-class DigitsRun:
+class DigitsRun(NamedTuple):
     """A digits request done: the digits, the cross-check if one was asked, the time taken."""
 
     digits: Digits

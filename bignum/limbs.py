@@ -14,24 +14,28 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field
 
 LIMB_BITS = 35
 BASE = 1 << LIMB_BITS
 TEN_DIGITS = 10**10
 
 
-@dataclass
 class LimbStats:
-    """Instrumentation of a limb computation: division steps and carry ripples."""
+    """Instrumentation of a limb computation: division steps and carry ripples.
 
-    divide_steps: int = 0  # one PC-1 DIV order each (ldiv and ldiv_addsub limb steps)
-    addsub_steps: int = 0  # the part of divide_steps spent in ldiv_addsub
-    interior_zeros: int = 0  # zero quotients below a non-zero one (see ldiv)
-    nonzero_adds: int = 0  # partial quotients that actually changed the accumulator
-    # ripple length -> count: 1 = the carry stopped in the next limb up, k = it passed
-    # through k - 1 limbs before stopping
-    ripples: Counter[int] = field(default_factory=Counter)
+    A plain class, not a dataclass: `pc1 verify` reads the seed's constants from this
+    module, and the first dataclass of a run costs it dataclasses' imports (some 12 ms)."""
+
+    __slots__ = ("divide_steps", "addsub_steps", "interior_zeros", "nonzero_adds", "ripples")
+
+    def __init__(self) -> None:
+        self.divide_steps = 0  # one PC-1 DIV order each (ldiv and ldiv_addsub limb steps)
+        self.addsub_steps = 0  # the part of divide_steps spent in ldiv_addsub
+        self.interior_zeros = 0  # zero quotients below a non-zero one (see ldiv)
+        self.nonzero_adds = 0  # partial quotients that actually changed the accumulator
+        # ripple length -> count: 1 = the carry stopped in the next limb up, k = it passed
+        # through k - 1 limbs before stopping
+        self.ripples: Counter[int] = Counter()
 
     @property
     def carries(self) -> int:

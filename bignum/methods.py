@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bignum.backend import IntBackend
 from bignum.progress import Progress
@@ -13,8 +13,7 @@ from bignum.progress import Progress
 Runner = Callable[[int, IntBackend, "Progress | None"], tuple[str, int]]
 
 
-@dataclass(frozen=True)
-class Method:
+class Method(NamedTuple):
     """One way to compute a constant's digits."""
 
     name: str

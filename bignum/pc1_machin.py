@@ -8,7 +8,6 @@ error of each quotient is never multiplied by 16. Both series accumulate into on
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from bignum.limbs import BASE, LimbStats, ldiv, ldiv_addsub
 from bignum.progress import Progress, report
@@ -18,12 +17,14 @@ SEED_N5 = 1433  # last odd divisor of the 1/5 series: 717 terms
 SEED_N239 = 423  # last odd divisor of the 1/239 series: 212 terms
 
 
-@dataclass
 class LimbRun:
     """The limbs a reference computation left in memory, with its instrumentation."""
 
-    limbs: list[int]
-    stats: LimbStats = field(default_factory=LimbStats)
+    __slots__ = ("limbs", "stats")
+
+    def __init__(self, limbs: list[int], stats: LimbStats | None = None) -> None:
+        self.limbs = limbs
+        self.stats = LimbStats() if stats is None else stats
 
 
 def atan_series(

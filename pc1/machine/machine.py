@@ -522,7 +522,8 @@ class Machine:
         self._stop_requested = False
         bps = frozenset(b & STORE_MASK for b in breakpoints)
         watched = frozenset(a & STORE_MASK for a in watch)
-        self._set_mode(bps, Mode(watch=bool(watched), record=history is not None))
+        self._set_mode(bps, Mode(watch=bool(watched), record=history is not None,
+                                 timed=max_cycles is not None))
         self._arm_watch(watched)
         self._record = history.record if history is not None else None
         words = self.memory.words

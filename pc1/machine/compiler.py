@@ -659,13 +659,47 @@ def compile_plan(mem: list[int], plan: Plan, mode: Mode = PLAIN,
 
 def _strip_cy(lines: list[str]) -> list[str]:
     """Without shifts or input in a segment, `cy` stays 0 there: leave it out."""
-    lines = _share_stores(lines)
+    lines = _share_stores(_forward_stores(lines))
     if any("cy +=" in line for line in lines):
         return lines
     return [line.replace(" + cy", "") for line in lines if line.strip() != "cy = 0"]
 
 
+_CONSTANT_STORE = re.compile(r"mem\[\d+\]")
 _ADDRESS_STORE = re.compile(r"( *)mem\[(\d+)\] = (\d+ \| ax)")
+
+
+def _pad(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _forward_stores(lines: list[str]) -> list[str]:
+    """An address field read soon after an `x` stored it (`mem[78] = 55296 | ax`, then
+    `e = mem[78] & 510`) taken from `ax`, without reading the store again.
+
+    The store stays (it is visible state).  A stored word is forgotten when the code leaves
+    the block the store is in, when `ax` changes, and at any store whose address is not
+    compiled in (it may hit the word).  The function bits stored (55296) have no bits in
+    the address field, so the word's address field is ax's.
+    """
+    out: list[str] = []
+    held: dict[str, int] = {}  # `mem[N]` -> the indentation of its store
+    for line in lines:
+        pad = _pad(line)
+        held = {read: at for read, at in held.items() if at <= pad}
+        for read in held:
+            if read + " & " in line:
+                line = (line.replace(read + " & 2047", "ax").replace(read + " & 511", "ax & 511")
+                        .replace(read + " & 510", "ax & 510"))
+        out.append(line)
+        target = line.partition(" = ")[0].lstrip()
+        if _ADDRESS_STORE.fullmatch(line):
+            held[target] = pad
+        elif _CONSTANT_STORE.fullmatch(target):
+            held.pop(target, None)
+        elif "ax = " in line or "mem[" in target:
+            held = {}  # ax changes, or a store whose address may be any word's
+    return out
 
 
 def _share_stores(lines: list[str]) -> list[str]:

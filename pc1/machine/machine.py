@@ -147,8 +147,10 @@ class Machine:
         self._extent: dict[int, Plan] = {}
         self._sig = [-1] * 512
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
-        self._cflag = bytearray(512)
-        self._pflag = bytearray(512)  # at each even address: either word of the pair compiled
+        # the flags compiled code tests are lists: Python indexes a list of ints faster than
+        # a bytearray
+        self._cflag = [0] * 512
+        self._pflag = [0] * 512  # at each even address: either word of the pair compiled
         self._bflag = [0] * 512  # plans with this address field compiled in as a constant
         # words whose address field was rewritten while compiled: a new plan reads it as
         # the order runs, so code that plants a fresh address there each time (R0's switch
@@ -169,7 +171,7 @@ class Machine:
         # blocks end before them and they are stepped, so the flips retire no code
         self._volatile: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
-        self._wflag = bytearray(512)  # watched addresses of the current run
+        self._wflag = [0] * 512  # watched addresses of the current run
         self._shadow = [0] * 512  # their words as last seen
         self._watch_hit: int | None = None
         self._record: Callable[[tuple[int, int, int, int]], None] | None = None
@@ -489,7 +491,7 @@ class Machine:
 
     def _arm_watch(self, watched: frozenset[int]) -> None:
         wflag, words = self._wflag, self.memory.words
-        wflag[:] = bytes(512)
+        wflag[:] = [0] * 512
         for a in watched:
             wflag[a] = 1
             self._shadow[a] = words[a]

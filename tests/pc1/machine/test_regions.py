@@ -115,3 +115,27 @@ def test_x_orders_side_by_side_store_each_word_of_their_own(targets, a: int,
     expected = ref.run(limit)
     assert (stop.reason, stop.address) == expected[:2]
     assert _state(m) == _ref_state(ref)
+
+
+# an `x` plants an address into an order of the loop, which then reads it soon after (taken
+# from A's address part as compiled, not read again); a store between, at a planted address,
+# may hit that very order (the same function bits, another address: no recompiling).  Each
+# pass plants the same address (word 202), so the passes compiled after the first see it too,
+# and keeps what it read (word 203).
+ALIAS = {START: "p 202", START + 1: f"x {START + 4}", START + 2: f"x {START + 6}",
+         START + 3: "p 200", START + 4: "t 0", START + 5: "a 201", START + 6: "a 0",
+         START + 7: "t 203", START + 8: f"jl {START}"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([START + 6, 150, 201]), st.integers(0, 511),
+       st.integers(0, (1 << 18) - 1))
+def test_an_address_read_after_its_x_sees_a_store_that_hit_it(planted: int, field: int,
+                                                              data: int) -> None:
+    words = {**ALIAS, 200: order(f"a {field}"), 201: data, 202: planted, 150: data ^ 0o777}
+    m, ref = _pair(words)
+    for limit in (10, 60):  # the first pass, then passes compiled after the first stores
+        stop = m.run(max_orders=limit)
+        expected = ref.run(limit)
+        assert (stop.reason, stop.address) == expected[:2]
+        assert _state(m) == _ref_state(ref)

@@ -682,22 +682,35 @@ def _forward_stores(lines: list[str]) -> list[str]:
     compiled in (it may hit the word).  The function bits stored (55296) have no bits in
     the address field, so the word's address field is ax's.
     """
-    out: list[str] = []
+    first = next((i for i, line in enumerate(lines) if " | ax" in line), None)
+    if first is None:  # no `x` stores a word compiled in (most code: done at once)
+        return lines
+    out = lines[:first]
     held: dict[str, int] = {}  # `mem[N]` -> the indentation of its store
-    for line in lines:
-        pad = _pad(line)
-        held = {read: at for read, at in held.items() if at <= pad}
-        for read in held:
-            if read + " & " in line:
-                line = (line.replace(read + " & 2047", "ax").replace(read + " & 511", "ax & 511")
-                        .replace(read + " & 510", "ax & 510"))
+    deepest = 0  # the deepest indentation in held
+    for line in lines[first:]:
+        pad = len(line) - len(line.lstrip())
+        if held:
+            if pad < deepest:
+                held = {read: at for read, at in held.items() if at <= pad}
+                deepest = max(held.values(), default=0)
+            if "mem[" in line:
+                for read in held:
+                    if read + " & " in line:
+                        line = (line.replace(read + " & 2047", "ax")
+                                .replace(read + " & 511", "ax & 511")
+                                .replace(read + " & 510", "ax & 510"))
         out.append(line)
-        target = line.partition(" = ")[0].lstrip()
+        target, eq, _ = line.partition(" = ")
+        if not eq:
+            continue
+        target = target.lstrip()
         if _ADDRESS_STORE.fullmatch(line):
             held[target] = pad
+            deepest = max(deepest, pad)
         elif _CONSTANT_STORE.fullmatch(target):
             held.pop(target, None)
-        elif "ax = " in line or "mem[" in target:
+        elif target == "ax" or "mem[" in target:
             held = {}  # ax changes, or a store whose address may be any word's
     return out
 
@@ -709,6 +722,8 @@ def _share_stores(lines: list[str]) -> list[str]:
     Only stores next to each other, to addresses compiled in, are joined: nothing reads
     the store between them, so their order does not matter.
     """
+    if sum(" | ax" in line for line in lines) < 2:
+        return lines
     out: list[str] = []
     run: dict[str, list[str]] = {}  # the run so far: value -> its targets
     pad = ""

@@ -532,7 +532,8 @@ class Plan:
         # every address compiled in, segment by segment (overlaps repeat)
         self.addresses = tuple(a for _, addrs in segments for a in addrs)
         # the most orders run between two budget checks: one segment, or in a region a run
-        # of segments at rising addresses (a step forward does not check; see _go)
+        # of segments at rising addresses (a step forward does not check; see _go): at most
+        # all of them (plan_block works out the longest such run)
         self.longest = sum(len(addrs) for _, addrs in segments)
         # the orders rewritten since planning: address -> every function bits seen there;
         # the code picks among them when the order runs (see _arms_source)
@@ -619,7 +620,21 @@ def plan_block(mem: list[int], start: int, max_len: int = 48,
         queue += _successors(mem, addrs)
     if len(segments) == 1:
         return Plan(tuple(segments), loops and is_loop(mem, start, list(first)), bake)
-    return Plan(tuple(segments), False, bake)
+    plan = Plan(tuple(segments), False, bake)
+    plan.longest = _longest_run(mem, plan.segments)
+    return plan
+
+
+def _longest_run(mem: list[int], segments: tuple[tuple[int, tuple[int, ...]], ...]) -> int:
+    """The most orders a region runs between two budget checks: along steps forward, to
+    segments at higher addresses (the jumps compiled in as planned; a jump that moves later
+    reads its target as it runs, and checks)."""
+    starts = {start for start, _ in segments}
+    most: dict[int, int] = {}
+    for start, addrs in sorted(segments, reverse=True):
+        on = [most[t] for t in _successors(mem, addrs) if t > start and t in starts]
+        most[start] = len(addrs) + max(on, default=0)
+    return max(most.values())
 
 
 _CACHE: dict[tuple, BlockFn] = {}

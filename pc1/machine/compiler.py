@@ -2,7 +2,9 @@
 
 A block is a straight run of orders starting at one address; a plan (`plan_block`) is a
 block and, when the machine asks for it, the blocks it jumps or falls into (a region), all
-compiled into one function that picks the next block by K.  The function takes the
+compiled into one function that picks the next block by K (its blocks in order of address:
+a step forward falls through to the later block's test, and only a step back, which every
+cycle of blocks has, checks the order budget; see _go).  The function takes the
 registers and the store, runs the orders, and returns
 `(A, R, M, next_K, orders_done, cycles_done, stop_reason_or_None, stop_address)`.
 Address fields are read from the store when each order runs, so the common self-modifying

@@ -172,6 +172,9 @@ class Route(NamedTuple):
     start: int  # the segment's own start
     starts: frozenset[int]  # the starts of the region's segments
     timed: bool  # every segment's end checks both budgets (Mode.timed)
+    # the code of a small later segment to run on into, written in where the step to it is
+    # (None: go there by K): a loop through it then loops inside one segment's code
+    inline: Callable[[int], list[str] | None] | None = None
 
     def forward(self, target: str) -> bool:
         """True if `target` is a segment of the region after this one (laid out later)."""
@@ -188,6 +191,10 @@ def _go(pad: str, target: str, done: str, cyc: str, p: int, route: Route | None)
     """
     if route is None or target.isdigit() and int(target) not in route.starts:
         return [f"{pad}return A, R, M, {target}, {done}, {cyc}, None, {p}"]
+    inlined = route.inline(int(target)) if route.inline and route.forward(target) else None
+    if inlined is not None:
+        return [f"{pad}d0 = {done}", f"{pad}c0 = {cyc}", f"{pad}cy = 0",
+                *_indent(inlined, pad)]
     lines = [f"{pad}d0 = {done}", f"{pad}c0 = {cyc}", f"{pad}cy = 0", f"{pad}K = {target}"]
     if route.timed:
         lines.append(f"{pad}if d0 >= budget or c0 >= cbudget:")
@@ -389,8 +396,9 @@ def _order_source(p: int, index: int, form: Form, long: bool, static_cycles: int
                 if t == p:
                     out.append(f"{pad}return A, R, M, {t}, {done}, {cyc}, "
                                f"{form.self_stop!r}, {p}")
-                else:
-                    out += _go(pad, str(t), done, cyc, p, region)
+                else:  # (inside an `if`, A and M are made whole later: no code written in)
+                    out += _go(pad, str(t), done, cyc, p,
+                               region._replace(inline=None) if region and pad else region)
                 continue
             out.insert(len(out) - (1 if mode.record else 0),
                        f"{pad}k = {word_at if target == 'n' else target} & 511")
@@ -850,9 +858,20 @@ def block_source(mem: list[int], plan: Plan, mode: Mode = PLAIN,
     # forward falls through to the later segment's test, one step back goes round the loop
     lines.append("    while True:")
     starts = frozenset(start for start, _ in plan.segments)
+    extents = dict(plan.segments)
+
+    def inline(target: int) -> list[str] | None:
+        addrs = extents[target]
+        if len(addrs) > INLINE_MAX:
+            return None
+        return _segment_source(mem, target, addrs, False, mode,
+                               Route(target, starts, mode.timed), "", plan, known)
+
     for start, addrs in sorted(plan.segments):
         lines.append(f"        if K == {start}:")
-        route = Route(start, starts, mode.timed)
+        # (written in only in a plain run: a history, watchpoints or a cycle limit keep the
+        # code a step at a time as it was)
+        route = Route(start, starts, mode.timed, inline if mode == PLAIN else None)
         segment = _segment_source(mem, start, addrs, False, mode, route, " " * 16, plan, known)
         lines += _inner_loop(segment, route) or [
             line[4:] for line in _fall_through(segment, " " * 16, route)]
@@ -865,6 +884,7 @@ def _target(lines: list[str], pad: str) -> str:
     return next(s for s in reversed(lines) if s.startswith(pad + "K = "))[len(pad) + 4:]
 
 
+INLINE_MAX = 4  # orders of a segment small enough to be written in where a step goes to it
 MAX_NESTING = 24  # `else:` levels a segment's steps forward may nest (Python allows 100)
 
 

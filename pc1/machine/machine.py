@@ -146,8 +146,10 @@ class Machine:
         self._extent: dict[int, Plan] = {}
         self._sig = [-1] * 512
         self._word = [-1] * 512  # each compiled word as the compiled code knows it
-        self._cflag = bytearray(512)
-        self._pflag = bytearray(512)  # at each even address: either word of the pair compiled
+        # the flags compiled code tests are lists: Python indexes a list of ints faster than
+        # a bytearray
+        self._cflag = [0] * 512
+        self._pflag = [0] * 512  # at each even address: either word of the pair compiled
         self._bflag = [0] * 512  # plans with this address field compiled in as a constant
         # words whose address field was rewritten while compiled: a new plan reads it as
         # the order runs, so code that plants a fresh address there each time (R0's switch
@@ -168,7 +170,7 @@ class Machine:
         # blocks end before them and they are stepped, so the flips retire no code
         self._volatile: frozenset[int] = frozenset()
         self._mode: Mode = PLAIN
-        self._wflag = bytearray(512)  # watched addresses of the current run
+        self._wflag = [0] * 512  # watched addresses of the current run
         self._shadow = [0] * 512  # their words as last seen
         self._watch_hit: int | None = None
         self._record: Callable[[tuple[int, int, int, int]], None] | None = None
@@ -488,7 +490,7 @@ class Machine:
 
     def _arm_watch(self, watched: frozenset[int]) -> None:
         wflag, words = self._wflag, self.memory.words
-        wflag[:] = bytes(512)
+        wflag[:] = [0] * 512
         for a in watched:
             wflag[a] = 1
             self._shadow[a] = words[a]
@@ -521,7 +523,8 @@ class Machine:
         self._stop_requested = False
         bps = frozenset(b & STORE_MASK for b in breakpoints)
         watched = frozenset(a & STORE_MASK for a in watch)
-        self._set_mode(bps, Mode(watch=bool(watched), record=history is not None))
+        self._set_mode(bps, Mode(watch=bool(watched), record=history is not None,
+                                 timed=max_cycles is not None))
         self._arm_watch(watched)
         self._record = history.record if history is not None else None
         words = self.memory.words

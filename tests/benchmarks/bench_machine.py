@@ -16,10 +16,14 @@ once, compiling as it goes; its CPU time is reported whole (RUSAGE_CHILDREN: sta
 imports, compiling and running) and for the run alone (compiling included), best of
 `--repeat`, beside the locals interpreter in a fresh process too.
 
+`--against DIR` runs another checkout's machine (DIR/.venv/bin/python with DIR's pc1, e.g.
+/work/main before a change) warm in a process of its own, in the same alternating rounds and
+with the same warm-up and statistic, so that the two figures meet the same load.
+
 PyPy: run this script under `pypy3` if one implementing Python >= 3.11 (the project's
 requires-python) is installed; the script says which interpreter it found.  Run on demand:
 
-    .venv/bin/python tests/benchmarks/bench_machine.py [--repeat 7]
+    .venv/bin/python tests/benchmarks/bench_machine.py [--repeat 7] [--against /work/main]
 """
 
 from __future__ import annotations
@@ -282,6 +286,49 @@ print(orders, seconds)
 """
 
 
+# another checkout's machine, warm: a process of its own that runs the four tapes once
+# untimed, then once more for each line it reads, printing the orders and the run's CPU seconds
+AGAINST = """
+import sys, time
+sys.path.insert(0, {root!r})
+from pc1 import Machine, read_tape
+tapes = [read_tape({tapes!r} + f"/pi_1000_{{i}}.ptw") for i in range(4)]
+
+def once():
+    m = Machine()
+    t = time.process_time()
+    for tape in tapes:
+        m.initial_load(tape)
+        m.clear_start()
+        m.run()
+    seconds = time.process_time() - t
+    assert m.printed_text().rstrip().endswith({tail!r})
+    return m.orders, seconds
+
+once()
+print("ready", flush=True)
+for _ in sys.stdin:
+    print(*once(), flush=True)
+"""
+
+
+def against_run(checkout: Path) -> Callable[[], tuple[int, float]]:
+    """The machine of another checkout, warm in its own Python: (orders, CPU seconds)."""
+    python = checkout / ".venv" / "bin" / "python"
+    source = AGAINST.format(root=str(checkout), tapes=str(TAPES), tail=PI_TAIL)
+    child = subprocess.Popen([str(python), "-c", source], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, cwd=checkout)
+    assert child.stdout.readline().strip() == "ready"
+
+    def once() -> tuple[int, float]:
+        child.stdin.write("run\n")
+        child.stdin.flush()
+        orders, seconds = child.stdout.readline().split()
+        return int(orders), float(seconds)
+
+    return once
+
+
 def cold_run(code: str, cache: str = "off") -> Callable[[], tuple[float, float]]:
     """A fresh process running `code`: (its whole CPU seconds, the run's own CPU seconds).
 
@@ -324,6 +371,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="timed runs of each contender")
     parser.add_argument("--no-pypy", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--against", type=Path, default=None, metavar="DIR",
+                        help="also run DIR's pc1 (its .venv), warm, in the same rounds")
+    parser.add_argument("--warm-only", action="store_true",
+                        help="only the warm runs (no cold processes, no PyPy)")
     parser.add_argument("--tapes", type=Path, default=None, metavar="DIR",
                         help="the folder of the pi_1000 tapes (default: ../shared's)")
     args = parser.parse_args()
@@ -341,6 +392,15 @@ def main() -> int:
         "plain interpreter": plain_run(),
         "plain, local variables": plain_run(LocalsInterpreter),
     }
+    if args.against is not None:
+        if not (args.against / ".venv" / "bin" / "python").exists():
+            print(f"bench_machine: --against {args.against}: no .venv/bin/python there",
+                  file=sys.stderr)
+            return 2
+        # both in processes of their own, alike (the in-process run above shares this
+        # process's heap with the other contenders)
+        contenders["pc1.Machine, own process"] = against_run(ROOT)
+        contenders[f"pc1.Machine at {args.against}"] = against_run(args.against.resolve())
     best = {}
     for name, once in contenders.items():  # warm-up: one untimed run each
         orders, _ = once()
@@ -354,16 +414,24 @@ def main() -> int:
     print(f"pi_1000 (4 tapes), {ORDERS:,} orders, max mode, "
           f"{platform.python_implementation()} {platform.python_version()}; "
           f"warm, best CPU time of {args.repeat}; load average {os.getloadavg()[0]:.2f}")
-    print(f"{'':30}{'seconds':>10}{'orders/s':>14}{'vs plain':>10}")
+    width = max(30, *(len(name) + 2 for name in contenders))
+    print(f"{'':{width}}{'seconds':>10}{'orders/s':>14}{'vs plain':>10}")
     for name in contenders:
         rate = ORDERS / best[name]
-        print(f"{name:30}{best[name]:>10.3f}{rate:>14,.0f}{rate / plain:>9.2f}x")
+        print(f"{name:{width}}{best[name]:>10.3f}{rate:>14,.0f}{rate / plain:>9.2f}x")
     print(f"vs the plain interpreter with local variables: "
           f"{ours / (ORDERS / best['plain, local variables']):.2f}x")
     print(f"history ring costs {best['pc1.Machine + history ring'] / best['pc1.Machine']:.2f}x "
           "the plain run (goal: under 2x)")
     print(f"goal 12,000,000 orders/s: {'met' if ours >= 12e6 else 'NOT met'}; "
           f"moonshot 20,000,000: {'met' if ours >= 20e6 else 'not met'}")
+    if args.against is not None:
+        ours, theirs = best["pc1.Machine, own process"], best[f"pc1.Machine at {args.against}"]
+        print(f"this checkout's machine takes {ours / theirs:.3f}x the CPU time of "
+              f"{args.against}'s, each in a process of its own ({ours:.3f} s against "
+              f"{theirs:.3f} s)")
+    if args.warm_only:
+        return 0
     import tempfile
 
     kept = tempfile.mkdtemp(prefix="bench-machine-code-")

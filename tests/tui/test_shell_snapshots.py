@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from textual.widgets import Input
 
 from tests.tui.conftest import wait_until
@@ -33,7 +31,7 @@ def test_digits_screen_after_computing_e(snap_compare, monkeypatch) -> None:
 
     real = digits.run_digits
     # the time taken is the one figure that changes from run to run
-    monkeypatch.setattr(digits, "run_digits", lambda *a, **k: replace(real(*a, **k), seconds=0.25))
+    monkeypatch.setattr(digits, "run_digits", lambda *a, **k: real(*a, **k)._replace(seconds=0.25))
     app = make_app()
 
     async def compute(pilot) -> None:

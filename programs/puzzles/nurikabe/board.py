@@ -5,10 +5,9 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .model import LAND, UNKNOWN, Puzzle, cell_name
+from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
 
 
 class Contradiction(Exception):
@@ -35,6 +34,39 @@ def neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=64)
+def _block_shifts(rows: int, cols: int) -> tuple[int, int]:
+    """The byte shifts to a block's right and lower cells, and the mask that marks
+    (with 0x80) every byte that is not a block's top-left cell."""
+    n = rows * cols
+    invalid = bytes(0 if r + 1 < rows and c + 1 < cols else 0x80
+                    for r in range(rows) for c in range(cols))
+    return 8 * cols, int.from_bytes(invalid, "little") if n else 0
+
+
+# Byte maps of the cell states: 1 for a wall (land), 0 otherwise.
+_WALL_BYTE = bytes(1 if s == WALL else 0 for s in range(256))
+_LAND_BYTE = bytes(1 if s == LAND else 0 for s in range(256))
+
+
+def block_counts(cells: list[int], rows: int, cols: int) -> bytes:
+    """For each 2x2 block, by its top-left cell: its walls plus 16 times its land cells;
+    a byte with 0x80 set is no block's top-left.
+
+    All blocks at once in a few whole-board integer operations: one byte per cell, the
+    four cells of a block added by shifting (a count never exceeds four, so never carries).
+    """
+    raw = bytes(cells)
+    down, invalid = _block_shifts(rows, cols)
+    w = int.from_bytes(raw.translate(_WALL_BYTE), "little")
+    land = int.from_bytes(raw.translate(_LAND_BYTE), "little")
+    w += w >> 8
+    w += w >> down
+    land += land >> 8
+    land += land >> down
+    return (w | land << 4 | invalid).to_bytes(len(cells), "little")
+
+
+@lru_cache(maxsize=64)
 def blocks(rows: int, cols: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every 2x2 block as four flat indices, top-left first."""
     return tuple(
@@ -43,14 +75,22 @@ def blocks(rows: int, cols: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-@dataclass
 class Region:
     """A connected group of same-state cells; for land, its clue (0 if none) and clue cell."""
 
-    cells: list[int]
-    clue: int = 0
-    clue_cell: int = -1
-    frontier: set[int] = field(default_factory=set)  # UNKNOWN neighbours
+    # Slots: the search builds several hundred thousand of these.
+    __slots__ = ("cells", "clue", "clue_cell", "frontier")
+
+    def __init__(self, cells: list[int], clue: int = 0, clue_cell: int = -1,
+                 frontier: set[int] | None = None) -> None:
+        self.cells = cells
+        self.clue = clue
+        self.clue_cell = clue_cell
+        self.frontier: set[int] = frontier if frontier is not None else set()  # UNKNOWN nbrs
+
+    def __repr__(self) -> str:
+        return (f"Region(cells={self.cells!r}, clue={self.clue}, clue_cell={self.clue_cell}, "
+                f"frontier={self.frontier!r})")
 
 
 class Board:
@@ -96,14 +136,15 @@ class Analysis:
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
         land = wall = 0
-        for start in range(n):
-            state = cells[start]
+        islands, walls = self.islands, self.walls
+        for start, state in enumerate(cells):
             if state == UNKNOWN or region_of[start] >= 0:
                 continue
-            group = self.islands if state == LAND else self.walls
+            group = islands if state == LAND else walls
             rid = len(group)
             members = [start]
             frontier: set[int] = set()
+            add = frontier.add
             region_of[start] = rid
             for i in members:  # grows while it is walked: a breadth-first search
                 for j in nbrs[i]:
@@ -113,25 +154,28 @@ class Analysis:
                             region_of[j] = rid
                             members.append(j)
                     elif sj == UNKNOWN:
-                        frontier.add(j)
-            region = Region(members, frontier=frontier)
-            group.append(region)
-            if state == LAND:
-                land += len(region.cells)
-                for i in region.cells:
-                    if clues[i]:
-                        if region.clue:
-                            raise Contradiction(
-                                f"island joins clues at {board.name(region.clue_cell)} "
-                                f"and {board.name(i)}"
-                            )
-                        region.clue, region.clue_cell = clues[i], i
-                if region.clue and len(region.cells) > region.clue:
-                    raise Contradiction(f"island at {board.name(region.clue_cell)} is too big")
-                if not region.frontier and len(region.cells) != region.clue:
-                    raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
-            else:
-                wall += len(region.cells)
+                        add(j)
+            if state != LAND:
+                wall += len(members)
+                walls.append(Region(members, 0, -1, frontier))
+                continue
+            land += len(members)
+            clue = clue_cell = 0
+            for i in members:
+                if clues[i]:
+                    if clue:
+                        raise Contradiction(
+                            f"island joins clues at {board.name(clue_cell)} "
+                            f"and {board.name(i)}"
+                        )
+                    clue, clue_cell = clues[i], i
+            if not clue:
+                clue_cell = -1
+            elif len(members) > clue:
+                raise Contradiction(f"island at {board.name(clue_cell)} is too big")
+            if not frontier and len(members) != clue:
+                raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
+            islands.append(Region(members, clue, clue_cell, frontier))
         self.land_count, self.wall_count = land, wall
         if land > board.land_total:
             raise Contradiction("more land than the clues allow")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .board import Analysis, Board, Contradiction, Region
+from .board import Analysis, Board, Contradiction, Region, block_counts
 from .model import LAND, UNKNOWN, WALL
 
 
@@ -66,22 +66,39 @@ def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
+def _blocks(board: Board, a: Analysis) -> bytes:
+    """block_counts of the analysed board, computed once for the rules that share it."""
+    memo = a.memo.get("blocks")
+    if memo is None:
+        puzzle = board.puzzle
+        memo = a.memo["blocks"] = block_counts(board.cells, puzzle.rows, puzzle.cols)
+    return memo  # type: ignore[return-value]
+
+
+def _landless(board: Board, a: Analysis) -> list[tuple[int, int, int, int]]:
+    """The 2x2 blocks without a land cell, in board order."""
+    memo = a.memo.get("landless")
+    if memo is None:
+        cols = board.puzzle.cols
+        memo = a.memo["landless"] = [(p, p + 1, p + cols, p + cols + 1)
+                                     for p, v in enumerate(_blocks(board, a)) if v < 16]
+    return memo  # type: ignore[return-value]
+
+
 def pool(board: Board, a: Analysis) -> list[Deduction]:
     """The last cell of a 2x2 block with three walls is land (Hui: h22)."""
+    counts = _blocks(board, a)
+    full = counts.find(4)  # four walls and no land
+    if full >= 0:
+        raise Contradiction(f"2x2 wall block at {board.name(full)}")
     out = []
-    cells = board.cells
-    for block in board.blocks:
-        a, b, c, d = block
-        sa, sb, sc, sd = cells[a], cells[b], cells[c], cells[d]
-        if sa == LAND or sb == LAND or sc == LAND or sd == LAND:
-            continue  # most blocks, in a search: checked first because it is cheap
-        walls = (sa == WALL) + (sb == WALL) + (sc == WALL) + (sd == WALL)
-        if walls == 3:
-            i = block[(sa, sb, sc, sd).index(UNKNOWN)]
-            out.append(Deduction(i, LAND, "pool",
-                                 f"the 2x2 block at {board.name(block[0])} would be all wall"))
-        elif walls == 4:
-            raise Contradiction(f"2x2 wall block at {board.name(block[0])}")
+    cells, cols = board.cells, board.puzzle.cols
+    p = counts.find(3)
+    while p >= 0:
+        i = next(j for j in (p, p + 1, p + cols, p + cols + 1) if cells[j] == UNKNOWN)
+        out.append(Deduction(i, LAND, "pool",
+                             f"the 2x2 block at {board.name(p)} would be all wall"))
+        p = counts.find(3, p + 1)
     return out
 
 
@@ -230,9 +247,7 @@ def _pool_budget(board: Board, a: Analysis, reached: dict[int, int]) -> None:
     cells = board.cells
     taken: dict[int, set[int]] = {}
     count: dict[int, int] = {}
-    for block in board.blocks:
-        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
-            continue
+    for block in _landless(board, a):
         owners = {reached.get(i, -1) for i in block if cells[i] == UNKNOWN}
         owners.discard(-1)
         if not owners:
@@ -276,39 +291,38 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     disc = [0] * n
     low = [0] * n
     below = [0] * n  # wall cells in the DFS subtree
-    start = next(i for i in range(n) if cells[i] == WALL)
+    parent = [-1] * n
+    start = cells.index(WALL)
     counter = 1
     disc[start] = low[start] = counter
     below[start] = 1
     stack = [(start, iter(nbrs[start]))]
-    parent = {start: -1}
     cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
     while stack:
         v, it = stack[-1]
-        advanced = False
         for w in it:
             if cells[w] == LAND:
                 continue
-            if not disc[w]:
+            dw = disc[w]
+            if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
                 below[w] = 1 if cells[w] == WALL else 0
                 parent[w] = v
                 stack.append((w, iter(nbrs[w])))
-                advanced = True
                 break
-            if w != parent[v]:
-                low[v] = min(low[v], disc[w])
-        if advanced:
-            continue
-        stack.pop()
-        u = parent[v]
-        if u >= 0:
-            low[u] = min(low[u], low[v])
-            below[u] += below[v]
-            # The root holds a wall, so cutting u separates v's walls from the root's.
-            if low[v] >= disc[u] and below[v] and cells[u] == UNKNOWN:
-                cut[u] = cut.get(u, 0) + below[v]
+            if w != parent[v] and dw < low[v]:
+                low[v] = dw
+        else:
+            stack.pop()
+            u = parent[v]
+            if u >= 0:
+                if low[v] < low[u]:
+                    low[u] = low[v]
+                below[u] += below[v]
+                # The root holds a wall, so cutting u separates v's walls from the root's.
+                if low[v] >= disc[u] and below[v] and cells[u] == UNKNOWN:
+                    cut[u] = cut.get(u, 0) + below[v]
     if below[start] < walls:
         raise Contradiction("the walls can no longer be joined")
     out = [Deduction(i, WALL, "wall connectivity",
@@ -320,31 +334,41 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
-def _cut_sizes(nbrs: dict[int, tuple[int, ...]], area: dict[int, tuple[int, ...]],
-               root: int) -> dict[int, int]:
-    """For each cell of the connected `area` but `root`: how many cells of the area stay
-    joined to root without it (articulation points by depth-first search, subtree sizes)."""
-    disc = {root: 1}
-    low = {root: 1}
-    size = {root: 1}
-    parent = {root: -1}
-    lost: dict[int, int] = {}  # cell -> cells cut off from root by removing it
+def _cut_sizes(nbrs: tuple[tuple[int, ...], ...], mark: list[int], island: list[int]
+               ) -> dict[int, int]:
+    """For each cell of the connected area (mark 1; the island, mark 2, counted as one place,
+    its first cell): how many places stay joined to the island without it (articulation
+    points by depth-first search, subtree sizes)."""
+    n = len(mark)
+    root = island[0]
+    disc = [0] * n
+    low = [0] * n
+    size = [0] * n
+    parent = [-1] * n
+    disc[root] = low[root] = size[root] = 1
+    lost: dict[int, int] = {}  # cell -> places cut off from the island by removing it
     counter = 1
-    stack = [(root, iter(nbrs[root]))]
+    # The island's cells all lead out of the one place: their neighbours are its neighbours.
+    exits = [j for c in island for j in nbrs[c] if mark[j] == 1]
+    stack = [(root, iter(exits))]
     while stack:
         v, it = stack[-1]
         for w in it:
-            if w not in area:
+            m = mark[w]
+            if not m:
                 continue
-            if w not in disc:
+            if m == 2:
+                w = root
+            dw = disc[w]
+            if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
                 size[w] = 1
                 parent[w] = v
                 stack.append((w, iter(nbrs[w])))
                 break
-            if w != parent[v] and disc[w] < low[v]:
-                low[v] = disc[w]
+            if w != parent[v] and dw < low[v]:
+                low[v] = dw
         else:
             stack.pop()
             u = parent[v]
@@ -363,19 +387,17 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     must grow through it (the island's side of the wall's articulation points)."""
     cells, nbrs = board.cells, board.nbrs
     touch = _touching(board, a)
+    n = len(cells)
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        area = _reach(board, a, touch, k)
-        # The island itself is one place: its other cells join the root directly.
-        root = region.cells[0]
-        joined = set(region.cells)
-        graph = {i: tuple({root if j in joined else j for j in nbrs[i] if j in area})
-                 for i in area if i not in joined}
-        graph[root] = tuple({j for c in region.cells for j in nbrs[c]
-                             if j in area and j not in joined})
-        for u, left in sorted(_cut_sizes(graph, graph, root).items()):
+        mark = [0] * n
+        for i in _reach(board, a, touch, k):
+            mark[i] = 1
+        for i in region.cells:
+            mark[i] = 2
+        for u, left in sorted(_cut_sizes(nbrs, mark, region.cells).items()):
             left += len(region.cells) - 1  # the island counted as one place
             if cells[u] == UNKNOWN and left < region.clue:
                 out.append(Deduction(u, LAND, "island bottleneck",
@@ -402,13 +424,10 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
         return cells[j] != WALL and touch[j] in (-1, k)
 
     def grow(shape: frozenset[int], frontier: list[int], excluded: set[int], need: int) -> bool:
+        # The caller hands over `frontier`; `excluded` is the caller's and is copied.
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        if need == 0:
-            shapes.append(shape)
-            return len(shapes) <= limit
-        frontier = list(frontier)
         excluded = set(excluded)
         while frontier:
             x = frontier.pop()
@@ -421,18 +440,37 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
                         if cells[z] == LAND and z not in seen and z not in shape:
                             seen.add(z)
                             added.append(z)
-            if len(added) <= need:
+            left = need - len(added)
+            if left >= 0:
                 new = shape.union(added)
-                front = frontier + [z for y in added for z in nbrs[y]
-                                    if z not in new and z not in excluded and z not in frontier
-                                    and allowed(z)]
-                if not grow(new, list(dict.fromkeys(front)), excluded, need - len(added)):
-                    return False
+                if not left:
+                    # A finished shape: the call it would have been, without the frontier.
+                    budget[0] -= 1
+                    if budget[0] < 0:
+                        return False
+                    shapes.append(new)
+                    if len(shapes) > limit:
+                        return False
+                else:
+                    # Cells already waiting keep their place; dict keys drop repeats.
+                    front = dict.fromkeys(frontier)
+                    for y in added:
+                        for z in nbrs[y]:
+                            if (z not in new and z not in excluded and cells[z] != WALL
+                                    and touch[z] in (-1, k)):
+                                front[z] = None
+                    if not grow(new, list(front), excluded, left):
+                        return False
             excluded.add(x)
         return True
 
     first = sorted({z for y in base for z in nbrs[y] if z not in base and allowed(z)})
-    if not grow(base, first, set(), region.clue - len(base)):
+    need = region.clue - len(base)
+    if not need:
+        shapes.append(base)
+        if len(shapes) > limit:
+            return None
+    elif not grow(base, first, set(), need):
         return None
     valid = []
     around = _blocks_around(board.puzzle.rows, board.puzzle.cols)
@@ -548,9 +586,7 @@ def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
             for i in _reach(board, a, touch, k):
                 takers.setdefault(i, set()).add(k)
     needed: dict[int, list[tuple[int, int, int, int]]] = {}
-    for block in board.blocks:
-        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
-            continue
+    for block in _landless(board, a):
         owners: set[int] = set()
         for i in block:
             owners |= takers.get(i, set())

@@ -1,0 +1,110 @@
+"""The fast analysis and rules give the same answers as the earlier ones (reference_rules.py)
+and as plain counting, on random boards: every state mix, contradictions included."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from programs.puzzles.nurikabe import rules
+from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts
+from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
+
+from . import reference_rules as ref
+from .helpers import clued_puzzle
+
+
+def _random_board(seed: int, unknown: float, land: float) -> Board:
+    """A random puzzle with every other cell set at random: often a broken board."""
+    rnd = random.Random(seed)
+    puzzle, _grid = clued_puzzle(rnd.randint(2, 7), rnd.randint(2, 7), rnd, rnd.randint(1, 12))
+    state = []
+    for clue in puzzle.clues:
+        x = rnd.random()
+        state.append(LAND if clue else UNKNOWN if x < unknown else LAND if x < unknown + land
+                     else WALL)
+    return Board(puzzle, state)
+
+
+def _outcome(run) -> object:  # noqa: ANN001 - any rule call
+    """What a call gives: its answer, or the contradiction it found."""
+    try:
+        return run()
+    except Contradiction as exc:
+        return ("contradiction", str(exc))
+
+
+def _regions(a: Analysis | ref.Analysis) -> object:
+    return [[(r.cells, r.clue, r.clue_cell, sorted(r.frontier)) for r in group]
+            for group in (a.islands, a.walls)] + [a.region_of, a.land_count, a.wall_count]
+
+
+BOARDS = dict(seed=st.integers(0, 10**9), unknown=st.sampled_from([0.1, 0.4, 0.7, 0.9]),
+              land=st.floats(0.0, 0.6))
+
+
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS)
+def test_analysis_finds_the_regions_and_contradictions_the_reference_finds(
+        seed: int, unknown: float, land: float) -> None:
+    board = _random_board(seed, unknown, land)
+    assert (_outcome(lambda: _regions(Analysis(board)))
+            == _outcome(lambda: _regions(ref.Analysis(board))))
+
+
+def _counted(board: Board) -> list[tuple[int, int]]:
+    """Walls and land of every 2x2 block, by its top-left cell, counted one by one."""
+    cols, cells = board.puzzle.cols, board.cells
+    out = []
+    for a, b, c, d in board.blocks:
+        four = [cells[a], cells[b], cells[c], cells[d]]
+        out.append((a, four.count(WALL) + 16 * four.count(LAND)))
+    assert all(a % cols < cols - 1 for a, _ in out)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS)
+def test_block_counts_agree_with_counting_each_block(seed: int, unknown: float,
+                                                     land: float) -> None:
+    board = _random_board(seed, unknown, land)
+    p = board.puzzle
+    counts = block_counts(board.cells, p.rows, p.cols)
+    expected = dict(_counted(board))
+    assert {i: v for i, v in enumerate(counts) if v < 0x80} == expected
+    assert len(counts) == p.size
+
+
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS)
+def test_fast_rules_answer_as_the_reference_rules(seed: int, unknown: float,
+                                                  land: float) -> None:
+    board = _random_board(seed, unknown, land)
+    try:
+        a = Analysis(board)
+    except Contradiction:
+        return
+    for fast, slow in ((rules.pool, ref.pool), (rules.wall_connectivity, ref.wall_connectivity),
+                       (rules.island_bottleneck, ref.island_bottleneck)):
+        assert _outcome(lambda f=fast: f(board, Analysis(board))) == _outcome(
+            lambda s=slow: s(board, Analysis(board))), fast.__name__
+    landless = [b for b in board.blocks if LAND not in (board.cells[i] for i in b)]
+    assert rules._landless(board, a) == landless
+
+
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS, limit=st.sampled_from([1, 3, 10, 400]))
+def test_island_completions_are_the_reference_ones_in_its_order(
+        seed: int, unknown: float, land: float, limit: int) -> None:
+    board = _random_board(seed, unknown, land)
+    try:
+        a = Analysis(board)
+    except Contradiction:
+        return
+    touch = rules._touching(board, a)
+    for k, region in enumerate(a.islands):
+        if region.clue and len(region.cells) < region.clue:
+            assert (rules._completions(board, a, touch, k, limit)
+                    == ref._completions(board, a, touch, k, limit))

@@ -5,6 +5,7 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
@@ -124,58 +125,80 @@ class Board:
         return self.cells.count(UNKNOWN)
 
 
-class Analysis:
-    """Land and wall regions of a board; raises Contradiction on a plainly broken board."""
+def _grow(board: Board, starts: Iterable[int], region_of: list[int], islands: list[Region],
+          walls: list[Region]) -> None:
+    """The regions of the decided cells among `starts` (taken in order, each region from the
+    first of its cells met), numbered in region_of; raises Contradiction on a broken island."""
+    cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
+    for start in starts:
+        state = cells[start]
+        if state == UNKNOWN or region_of[start] >= 0:
+            continue
+        group = islands if state == LAND else walls
+        rid = len(group)
+        members = [start]
+        frontier: set[int] = set()
+        add = frontier.add
+        region_of[start] = rid
+        for i in members:  # grows while it is walked: a breadth-first search
+            for j in nbrs[i]:
+                sj = cells[j]
+                if sj == state:
+                    if region_of[j] < 0:
+                        region_of[j] = rid
+                        members.append(j)
+                elif sj == UNKNOWN:
+                    add(j)
+        if state != LAND:
+            walls.append(Region(members, 0, -1, frontier))
+            continue
+        clue = clue_cell = 0
+        for i in members:
+            if clues[i]:
+                if clue:
+                    raise Contradiction(
+                        f"island joins clues at {board.name(clue_cell)} "
+                        f"and {board.name(i)}"
+                    )
+                clue, clue_cell = clues[i], i
+        if not clue:
+            clue_cell = -1
+        elif len(members) > clue:
+            raise Contradiction(f"island at {board.name(clue_cell)} is too big")
+        if not frontier and len(members) != clue:
+            raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
+        islands.append(Region(members, clue, clue_cell, frontier))
 
-    def __init__(self, board: Board) -> None:
-        cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
-        n = len(cells)
-        region_of = self.region_of = [-1] * n
-        self.islands: list[Region] = []  # land regions, clued or not
-        self.walls: list[Region] = []
+
+def _first_cell(region: Region) -> int:
+    return region.cells[0]
+
+
+class Analysis:
+    """Land and wall regions of a board; raises Contradiction on a plainly broken board.
+
+    Given the analysis `before` of this board with the cells `changed` still unknown (and
+    no other difference), only the regions beside those cells are grown again: the others
+    are the same objects, so no rule may change a region.
+    """
+
+    def __init__(self, board: Board, before: Analysis | None = None,
+                 changed: Iterable[int] = ()) -> None:
+        n = len(board.cells)
+        self.region_of = [-1] * n
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
+        if before is None:
+            self.islands: list[Region] = []  # land regions, clued or not, by first cell
+            self.walls: list[Region] = []
+            _grow(board, range(n), self.region_of, self.islands, self.walls)
+        else:
+            self._regrow(board, before, changed)
         land = wall = 0
-        islands, walls = self.islands, self.walls
-        for start, state in enumerate(cells):
-            if state == UNKNOWN or region_of[start] >= 0:
-                continue
-            group = islands if state == LAND else walls
-            rid = len(group)
-            members = [start]
-            frontier: set[int] = set()
-            add = frontier.add
-            region_of[start] = rid
-            for i in members:  # grows while it is walked: a breadth-first search
-                for j in nbrs[i]:
-                    sj = cells[j]
-                    if sj == state:
-                        if region_of[j] < 0:
-                            region_of[j] = rid
-                            members.append(j)
-                    elif sj == UNKNOWN:
-                        add(j)
-            if state != LAND:
-                wall += len(members)
-                walls.append(Region(members, 0, -1, frontier))
-                continue
-            land += len(members)
-            clue = clue_cell = 0
-            for i in members:
-                if clues[i]:
-                    if clue:
-                        raise Contradiction(
-                            f"island joins clues at {board.name(clue_cell)} "
-                            f"and {board.name(i)}"
-                        )
-                    clue, clue_cell = clues[i], i
-            if not clue:
-                clue_cell = -1
-            elif len(members) > clue:
-                raise Contradiction(f"island at {board.name(clue_cell)} is too big")
-            if not frontier and len(members) != clue:
-                raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
-            islands.append(Region(members, clue, clue_cell, frontier))
+        for region in self.islands:
+            land += len(region.cells)
+        for region in self.walls:
+            wall += len(region.cells)
         self.land_count, self.wall_count = land, wall
         if land > board.land_total:
             raise Contradiction("more land than the clues allow")
@@ -184,6 +207,41 @@ class Analysis:
         if len(self.walls) > 1 and any(not w.frontier for w in self.walls):
             raise Contradiction("a wall region is cut off")
         # 2x2 wall blocks are caught by the pool rule, which scans the blocks anyway.
+
+    def _regrow(self, board: Board, before: Analysis, changed: Iterable[int]) -> None:
+        cells, nbrs = board.cells, board.nbrs
+        old_of = before.region_of
+        stale_islands: set[int] = set()
+        stale_walls: set[int] = set()
+        starts = []
+        for i in changed:
+            starts.append(i)
+            for j in nbrs[i]:
+                k = old_of[j]
+                if k >= 0:
+                    (stale_islands if cells[j] == LAND else stale_walls).add(k)
+        for k in stale_islands:
+            starts.extend(before.islands[k].cells)
+        for k in stale_walls:
+            starts.extend(before.walls[k].cells)
+        # Every cell of a region grown again is a start, so each grows from its first cell.
+        starts.sort()
+        region_of = self.region_of
+        islands: list[Region] = []
+        walls: list[Region] = []
+        _grow(board, starts, region_of, islands, walls)
+        # A full scan numbers the regions by their first cells: merge the kept ones in.
+        islands.extend(r for k, r in enumerate(before.islands) if k not in stale_islands)
+        walls.extend(r for k, r in enumerate(before.walls) if k not in stale_walls)
+        islands.sort(key=_first_cell)
+        walls.sort(key=_first_cell)
+        self.islands, self.walls = islands, walls
+        for rid, region in enumerate(islands):
+            for i in region.cells:
+                region_of[i] = rid
+        for rid, region in enumerate(walls):
+            for i in region.cells:
+                region_of[i] = rid
 
     def clued(self) -> list[Region]:
         """Islands that carry a clue."""

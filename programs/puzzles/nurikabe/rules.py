@@ -45,17 +45,25 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
     out = []
-    beside: dict[int, set[int]] = {}  # unknown cell -> the islands it touches
-    for k, region in enumerate(a.islands):
+    islands = a.islands
+    beside: dict[int, list[int]] = {}  # unknown cell -> the islands it touches
+    for k, region in enumerate(islands):
         for i in region.frontier:
-            beside.setdefault(i, set()).add(k)
+            ks = beside.get(i)
+            if ks is None:
+                beside[i] = [k]
+            else:
+                ks.append(k)
     for i in sorted(beside):
-        ids = beside[i]
-        if len(ids) == 1:
-            region = a.islands[next(iter(ids))]
+        ks = beside[i]
+        if len(ks) == 1:
+            region = islands[ks[0]]
             if not region.clue or len(region.cells) < region.clue:
                 continue  # one island with room to grow: nothing to say
-        regions = [a.islands[k] for k in ids]
+            regions = [region]
+        else:
+            # A set, as the islands were first kept: its order names them in the reason.
+            regions = [islands[k] for k in set(ks)]
         clued = [r for r in regions if r.clue]
         if len(clued) > 1:
             names = " and ".join(_island(board, r) for r in clued)

@@ -88,6 +88,30 @@ class Analysis:
         # 2x2 wall blocks are caught by the pool rule, which scans the blocks anyway.
 
 
+def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
+    out = []
+    beside: dict[int, set[int]] = {}  # unknown cell -> the islands it touches
+    for k, region in enumerate(a.islands):
+        for i in region.frontier:
+            beside.setdefault(i, set()).add(k)
+    for i in sorted(beside):
+        ids = beside[i]
+        if len(ids) == 1:
+            region = a.islands[next(iter(ids))]
+            if not region.clue or len(region.cells) < region.clue:
+                continue  # one island with room to grow: nothing to say
+        regions = [a.islands[k] for k in ids]
+        clued = [r for r in regions if r.clue]
+        if len(clued) > 1:
+            names = " and ".join(_island(board, r) for r in clued)
+            out.append(Deduction(i, WALL, "separate islands", f"it would join {names}"))
+        elif clued and 1 + sum(len(r.cells) for r in regions) > clued[0].clue:
+            out.append(Deduction(i, WALL, "separate islands",
+                                 f"it would make {_island(board, clued[0])} too big"))
+    return out
+
+
 def pool(board: Board, a: Analysis) -> list[Deduction]:
     """The last cell of a 2x2 block with three walls is land (Hui: h22)."""
     out = []

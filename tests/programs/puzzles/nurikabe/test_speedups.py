@@ -54,6 +54,24 @@ def test_analysis_finds_the_regions_and_contradictions_the_reference_finds(
             == _outcome(lambda: _regions(ref.Analysis(board))))
 
 
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS, share=st.floats(0.0, 1.0), more=st.integers(0, 10**9))
+def test_analysis_grown_from_the_one_before_is_a_fresh_one(
+        seed: int, unknown: float, land: float, share: float, more: int) -> None:
+    board = _random_board(seed, unknown, land)
+    try:
+        before = Analysis(board)
+    except Contradiction:
+        return
+    rnd = random.Random(more)
+    changed = [i for i, s in enumerate(board.cells) if s == UNKNOWN and rnd.random() < share]
+    after = board.copy()
+    for i in changed:
+        after.cells[i] = rnd.choice((LAND, WALL))
+    assert (_outcome(lambda: _regions(Analysis(after, before, changed)))
+            == _outcome(lambda: _regions(ref.Analysis(after))))
+
+
 def _counted(board: Board) -> list[tuple[int, int]]:
     """Walls and land of every 2x2 block, by its top-left cell, counted one by one."""
     cols, cells = board.puzzle.cols, board.cells
@@ -87,6 +105,7 @@ def test_fast_rules_answer_as_the_reference_rules(seed: int, unknown: float,
     except Contradiction:
         return
     for fast, slow in ((rules.pool, ref.pool), (rules.wall_connectivity, ref.wall_connectivity),
+                       (rules.separate_islands, ref.separate_islands),
                        (rules.island_bottleneck, ref.island_bottleneck)):
         assert _outcome(lambda f=fast: f(board, Analysis(board))) == _outcome(
             lambda s=slow: s(board, Analysis(board))), fast.__name__

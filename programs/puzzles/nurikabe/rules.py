@@ -136,14 +136,16 @@ def wall_exit(board: Board, a: Analysis) -> list[Deduction]:
 
 def endgame(board: Board, a: Analysis) -> list[Deduction]:
     """All land placed: the rest is wall; all wall placed: the rest is land (Hui: hendgame)."""
-    unknown = [i for i, s in enumerate(board.cells) if s == UNKNOWN]
-    if not unknown:
+    cells = board.cells
+    left = cells.count(UNKNOWN)
+    if not left:
         return []
     if a.land_count == board.land_total:
-        return [Deduction(i, WALL, "endgame", "every land cell is placed") for i in unknown]
-    if a.land_count + len(unknown) == board.land_total:
+        return [Deduction(i, WALL, "endgame", "every land cell is placed")
+                for i, s in enumerate(cells) if s == UNKNOWN]
+    if a.land_count + left == board.land_total:
         return [Deduction(i, LAND, "endgame", "the clues need every remaining cell as land")
-                for i in unknown]
+                for i, s in enumerate(cells) if s == UNKNOWN]
     return []
 
 
@@ -431,12 +433,16 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
     def allowed(j: int) -> bool:
         return cells[j] != WALL and touch[j] in (-1, k)
 
-    def grow(shape: frozenset[int], frontier: list[int], excluded: set[int], need: int) -> bool:
-        # The caller hands over `frontier`; `excluded` is the caller's and is copied.
+    # One shape and one set of excluded cells, grown and shrunk back as the search returns.
+    shape = set(base)
+    excluded: set[int] = set()
+
+    def grow(frontier: list[int], need: int) -> bool:
+        # The caller hands over `frontier`.
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        excluded = set(excluded)
+        mine = []  # cells this call excludes, let in again when it returns
         while frontier:
             x = frontier.pop()
             # Land touching the shape joins it whole.
@@ -450,26 +456,31 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
                             added.append(z)
             left = need - len(added)
             if left >= 0:
-                new = shape.union(added)
                 if not left:
                     # A finished shape: the call it would have been, without the frontier.
                     budget[0] -= 1
                     if budget[0] < 0:
                         return False
-                    shapes.append(new)
+                    shapes.append(frozenset(shape.union(added)))
                     if len(shapes) > limit:
                         return False
                 else:
+                    # A land cell still waiting may already have joined with its fragment.
+                    joined = [y for y in added if y not in shape]
+                    shape.update(joined)
                     # Cells already waiting keep their place; dict keys drop repeats.
                     front = dict.fromkeys(frontier)
                     for y in added:
                         for z in nbrs[y]:
-                            if (z not in new and z not in excluded and cells[z] != WALL
+                            if (z not in shape and z not in excluded and cells[z] != WALL
                                     and touch[z] in (-1, k)):
                                 front[z] = None
-                    if not grow(new, list(front), excluded, left):
+                    if not grow(list(front), left):
                         return False
+                    shape.difference_update(joined)
             excluded.add(x)
+            mine.append(x)
+        excluded.difference_update(mine)
         return True
 
     first = sorted({z for y in base for z in nbrs[y] if z not in base and allowed(z)})
@@ -478,7 +489,7 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
         shapes.append(base)
         if len(shapes) > limit:
             return None
-    elif not grow(base, first, set(), need):
+    elif not grow(first, need):
         return None
     valid = []
     around = _blocks_around(board.puzzle.rows, board.puzzle.cols)

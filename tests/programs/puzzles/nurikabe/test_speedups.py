@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe import rules
 from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts
+from programs.puzzles.nurikabe.formats import read_plain
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
 
 from . import reference_rules as ref
@@ -127,3 +128,15 @@ def test_island_completions_are_the_reference_ones_in_its_order(
         if region.clue and len(region.cells) < region.clue:
             assert (rules._completions(board, a, touch, k, limit)
                     == ref._completions(board, a, touch, k, limit))
+
+
+def test_island_completions_meet_a_land_fragment_from_two_sides_as_the_reference() -> None:
+    # The 7 grows down the left column and touches the two-cell fragment twice: the second
+    # of its cells waits in the frontier after the first brought it in.
+    game = read_plain("7 . .\n. o .\n. o .\n. . .\n")
+    board = Board(game.puzzle, game.cells)
+    a = Analysis(board)
+    touch = rules._touching(board, a)
+    fast = rules._completions(board, a, touch, 0, 400)
+    assert fast is not None and len(fast) > 10
+    assert fast == ref._completions(board, a, touch, 0, 400)

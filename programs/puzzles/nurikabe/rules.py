@@ -195,7 +195,7 @@ def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
         nxt = []
         for i in layer:
             for j in nbrs[i]:
-                if j not in dist and cells[j] != WALL and touch[j] in (-1, k):
+                if j not in dist and cells[j] != WALL and (touch[j] == -1 or touch[j] == k):
                     dist[j] = d
                     nxt.append(j)
         layer = nxt
@@ -213,9 +213,15 @@ def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
     for d in range(budget):
         for i in buckets[d]:
             for j in nbrs[i]:
-                if j in dist or cells[j] == WALL or touch[j] not in (-1, k):
+                if j in dist:
                     continue
-                if cells[j] == UNKNOWN:
+                sj = cells[j]
+                if sj == WALL:
+                    continue
+                tj = touch[j]
+                if tj != -1 and tj != k:
+                    continue
+                if sj == UNKNOWN:
                     dist[j] = d + 1
                     buckets[d + 1].append(j)
                     continue
@@ -231,18 +237,19 @@ def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
     touch = _touching(board, a)
-    reached: dict[int, int] = {}  # cell -> the island reaching it, -2 if several
+    reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
     for k, region in enumerate(a.islands):
         if region.clue:
             dist = _reach(board, a, touch, k)
             if len(dist) < region.clue:
                 raise Contradiction(f"{_island(board, region)} has too little room to grow")
             for i in dist:
-                reached[i] = k if reached.get(i, k) == k else -2
+                r = reached[i]
+                reached[i] = k if r == -1 or r == k else -2
     _pool_budget(board, a, reached)
     out = []
     for i, state in enumerate(board.cells):
-        if i in reached:
+        if reached[i] != -1:
             continue
         if state == LAND:
             raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
@@ -251,14 +258,14 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
-def _pool_budget(board: Board, a: Analysis, reached: dict[int, int]) -> None:
+def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
     """Every 2x2 block without land needs a land cell; an island alone able to supply it
     must have enough cells left for all such blocks that do not overlap."""
     cells = board.cells
     taken: dict[int, set[int]] = {}
     count: dict[int, int] = {}
     for block in _landless(board, a):
-        owners = {reached.get(i, -1) for i in block if cells[i] == UNKNOWN}
+        owners = {reached[i] for i in block if cells[i] == UNKNOWN}
         owners.discard(-1)
         if not owners:
             raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")

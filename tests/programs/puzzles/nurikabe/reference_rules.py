@@ -112,6 +112,111 @@ def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
+def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+    region = a.islands[k]
+    budget = region.clue - len(region.cells)
+    cells, nbrs = board.cells, board.nbrs
+    dist = dict.fromkeys(region.cells, 0)
+    layer = list(region.cells)
+    for d in range(1, budget + 1):
+        nxt = []
+        for i in layer:
+            for j in nbrs[i]:
+                if j not in dist and cells[j] != WALL and touch[j] in (-1, k):
+                    dist[j] = d
+                    nxt.append(j)
+        layer = nxt
+    return dist
+
+
+def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
+    # Unnumbered land the island enters joins it whole: stepping onto it costs its size
+    # (a shortest path where land fragments weigh their cells, by buckets of distance).
+    region = a.islands[k]
+    budget = region.clue - len(region.cells)
+    cells, nbrs, islands, region_of = board.cells, board.nbrs, a.islands, a.region_of
+    dist = dict.fromkeys(region.cells, 0)
+    buckets: list[list[int]] = [list(region.cells)] + [[] for _ in range(budget)]
+    for d in range(budget):
+        for i in buckets[d]:
+            for j in nbrs[i]:
+                if j in dist or cells[j] == WALL or touch[j] not in (-1, k):
+                    continue
+                if cells[j] == UNKNOWN:
+                    dist[j] = d + 1
+                    buckets[d + 1].append(j)
+                    continue
+                fragment = islands[region_of[j]].cells
+                far = d + len(fragment)
+                if far <= budget:
+                    for f in fragment:
+                        dist[f] = far
+                    buckets[far].extend(fragment)
+    return dist
+
+
+def unreachable(board: Board, a: Analysis) -> list[Deduction]:
+    """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
+    touch = _touching(board, a)
+    reached: dict[int, int] = {}  # cell -> the island reaching it, -2 if several
+    for k, region in enumerate(a.islands):
+        if region.clue:
+            dist = _grow_reach(board, a, touch, k)
+            if len(dist) < region.clue:
+                raise Contradiction(f"{_island(board, region)} has too little room to grow")
+            for i in dist:
+                reached[i] = k if reached.get(i, k) == k else -2
+    _pool_budget(board, a, reached)
+    out = []
+    for i, state in enumerate(board.cells):
+        if i in reached:
+            continue
+        if state == LAND:
+            raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
+        if state == UNKNOWN:
+            out.append(Deduction(i, WALL, "unreachable", "no numbered island can reach it"))
+    return out
+
+
+def _pool_budget(board: Board, a: Analysis, reached: dict[int, int]) -> None:
+    """Every 2x2 block without land needs a land cell; an island alone able to supply it
+    must have enough cells left for all such blocks that do not overlap."""
+    cells = board.cells
+    taken: dict[int, set[int]] = {}
+    count: dict[int, int] = {}
+    for block in board.blocks:
+        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
+            continue
+        owners = {reached.get(i, -1) for i in block if cells[i] == UNKNOWN}
+        owners.discard(-1)
+        if not owners:
+            raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")
+        if len(owners) == 1 and -2 not in owners:
+            (k,) = owners
+            used = taken.setdefault(k, set())
+            if not used.intersection(block):
+                used.update(block)
+                count[k] = count.get(k, 0) + 1
+                region = a.islands[k]
+                if count[k] > region.clue - len(region.cells):
+                    raise Contradiction(
+                        f"{_island(board, region)} cannot break all the 2x2 blocks only it reaches"
+                    )
+
+
+def endgame(board: Board, a: Analysis) -> list[Deduction]:
+    """All land placed: the rest is wall; all wall placed: the rest is land (Hui: hendgame)."""
+    unknown = [i for i, s in enumerate(board.cells) if s == UNKNOWN]
+    if not unknown:
+        return []
+    if a.land_count == board.land_total:
+        return [Deduction(i, WALL, "endgame", "every land cell is placed") for i in unknown]
+    if a.land_count + len(unknown) == board.land_total:
+        return [Deduction(i, LAND, "endgame", "the clues need every remaining cell as land")
+                for i in unknown]
+    return []
+
+
 def pool(board: Board, a: Analysis) -> list[Deduction]:
     """The last cell of a 2x2 block with three walls is land (Hui: h22)."""
     out = []

@@ -107,9 +107,14 @@ def test_fast_rules_answer_as_the_reference_rules(seed: int, unknown: float,
         return
     for fast, slow in ((rules.pool, ref.pool), (rules.wall_connectivity, ref.wall_connectivity),
                        (rules.separate_islands, ref.separate_islands),
+                       (rules.unreachable, ref.unreachable), (rules.endgame, ref.endgame),
                        (rules.island_bottleneck, ref.island_bottleneck)):
         assert _outcome(lambda f=fast: f(board, Analysis(board))) == _outcome(
             lambda s=slow: s(board, Analysis(board))), fast.__name__
+    touch = rules._touching(board, a)
+    for k, region in enumerate(a.islands):
+        if region.clue:
+            assert rules._grow_steps(board, a, touch, k) == ref._grow_steps(board, a, touch, k)
     landless = [b for b in board.blocks if LAND not in (board.cells[i] for i in b)]
     assert rules._landless(board, a) == landless
 

@@ -304,29 +304,40 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     walls = a.wall_count
     if walls == 0:
         return []
+    # Each wall region is one place (numbered n + its index), joined to its unknown
+    # neighbours: cutting an unknown cell splits the same walls as in the grid.
     n = len(cells)
-    disc = [0] * n
-    low = [0] * n
-    below = [0] * n  # wall cells in the DFS subtree
-    parent = [-1] * n
-    start = cells.index(WALL)
+    regions, region_of = a.walls, a.region_of
+    places = n + len(regions)
+    disc = [0] * places
+    low = [0] * places
+    below = [0] * places  # wall cells in the DFS subtree
+    parent = [-1] * places
+    start = n  # the first wall region
     counter = 1
     disc[start] = low[start] = counter
-    below[start] = 1
-    stack = [(start, iter(nbrs[start]))]
+    below[start] = len(regions[0].cells)
+    stack = [(start, iter(regions[0].frontier))]
     cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
     while stack:
         v, it = stack[-1]
         for w in it:
-            if cells[w] == LAND:
+            sw = cells[w] if w < n else WALL
+            if sw == LAND:
                 continue
+            if sw == WALL and w < n:
+                w = n + region_of[w]
             dw = disc[w]
             if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
-                below[w] = 1 if cells[w] == WALL else 0
                 parent[w] = v
-                stack.append((w, iter(nbrs[w])))
+                if w < n:
+                    stack.append((w, iter(nbrs[w])))
+                else:
+                    region = regions[w - n]
+                    below[w] = len(region.cells)
+                    stack.append((w, iter(region.frontier)))
                 break
             if w != parent[v] and dw < low[v]:
                 low[v] = dw
@@ -338,7 +349,7 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
                     low[u] = low[v]
                 below[u] += below[v]
                 # The root holds a wall, so cutting u separates v's walls from the root's.
-                if low[v] >= disc[u] and below[v] and cells[u] == UNKNOWN:
+                if low[v] >= disc[u] and below[v] and u < n:
                     cut[u] = cut.get(u, 0) + below[v]
     if below[start] < walls:
         raise Contradiction("the walls can no longer be joined")

@@ -454,6 +454,7 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
     # One shape and one set of excluded cells, grown and shrunk back as the search returns.
     shape = set(base)
     excluded: set[int] = set()
+    mates = (-1, k)  # whom a cell the shape takes may touch: no island, or this one
 
     def grow(frontier: list[int], need: int) -> bool:
         # The caller hands over `frontier`.
@@ -463,15 +464,36 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
         mine = []  # cells this call excludes, let in again when it returns
         while frontier:
             x = frontier.pop()
+            if cells[x] != LAND:
+                # An open cell (most of them): the general case below for one cell.
+                shape.add(x)
+                if need == 1:
+                    budget[0] -= 1
+                    if budget[0] < 0:
+                        return False
+                    shapes.append(frozenset(shape))
+                    if len(shapes) > limit:
+                        return False
+                else:
+                    front = dict.fromkeys(frontier)
+                    for z in nbrs[x]:
+                        if (z not in shape and z not in excluded and cells[z] != WALL
+                                and touch[z] in mates):
+                            front[z] = None
+                    if not grow(list(front), need - 1):
+                        return False
+                shape.discard(x)
+                excluded.add(x)
+                mine.append(x)
+                continue
             # Land touching the shape joins it whole.
             added = [x]
-            if cells[x] == LAND:
-                seen = {x}
-                for y in added:
-                    for z in nbrs[y]:
-                        if cells[z] == LAND and z not in seen and z not in shape:
-                            seen.add(z)
-                            added.append(z)
+            seen = {x}
+            for y in added:
+                for z in nbrs[y]:
+                    if cells[z] == LAND and z not in seen and z not in shape:
+                        seen.add(z)
+                        added.append(z)
             left = need - len(added)
             if left >= 0:
                 if not left:
@@ -491,7 +513,7 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
                     for y in added:
                         for z in nbrs[y]:
                             if (z not in shape and z not in excluded and cells[z] != WALL
-                                    and touch[z] in (-1, k)):
+                                    and touch[z] in mates):
                                 front[z] = None
                     if not grow(list(front), left):
                         return False

@@ -106,6 +106,8 @@ class Board:
         self.nbrs = neighbours(puzzle.rows, puzzle.cols)
         self.blocks = blocks(puzzle.rows, puzzle.cols)
         self.what_if_from = 0  # where the solver's "what if" starts its suppositions
+        # Islands' cut sizes by area, shared by the board's copies (rules.island_bottleneck).
+        self.cuts: dict[object, list[tuple[int, int]]] = {}
         self.land_total = sum(puzzle.clues)
         self.wall_total = puzzle.size - self.land_total
 

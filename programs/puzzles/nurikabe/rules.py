@@ -410,6 +410,9 @@ def _cut_sizes(nbrs: tuple[tuple[int, ...], ...], mark: list[int], island: list[
     return {u: total - 1 - k for u, k in lost.items()}
 
 
+CUTS_KEPT = 20000  # island cut sizes a search keeps before it starts afresh
+
+
 def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     """A cell without which an island could no longer reach its size is land: the island
     must grow through it (the island's side of the wall's articulation points)."""
@@ -420,12 +423,22 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        mark = [0] * n
-        for i in _reach(board, a, touch, k):
-            mark[i] = 1
-        for i in region.cells:
-            mark[i] = 2
-        for u, left in sorted(_cut_sizes(nbrs, mark, region.cells).items()):
+        area = _reach(board, a, touch, k)
+        # The cut sizes depend on the area and the island alone, which boards of the search
+        # often share: the board's copies keep them.
+        key = (frozenset(area), tuple(region.cells))
+        cuts = board.cuts.get(key)
+        if cuts is None:
+            mark = [0] * n
+            for i in area:
+                mark[i] = 1
+            for i in region.cells:
+                mark[i] = 2
+            cuts = sorted(_cut_sizes(nbrs, mark, region.cells).items())
+            if len(board.cuts) >= CUTS_KEPT:
+                board.cuts.clear()
+            board.cuts[key] = cuts
+        for u, left in cuts:
             left += len(region.cells) - 1  # the island counted as one place
             if cells[u] == UNKNOWN and left < region.clue:
                 out.append(Deduction(u, LAND, "island bottleneck",

@@ -73,6 +73,25 @@ def test_analysis_grown_from_the_one_before_is_a_fresh_one(
             == _outcome(lambda: _regions(ref.Analysis(after))))
 
 
+@settings(max_examples=300, deadline=None)
+@given(**BOARDS, share=st.floats(0.0, 1.0), more=st.integers(0, 10**9))
+def test_bottleneck_kept_from_an_earlier_board_answers_as_the_reference(
+        seed: int, unknown: float, land: float, share: float, more: int) -> None:
+    board = _random_board(seed, unknown, land)
+    rnd = random.Random(more)
+    after = board.copy()  # shares what the earlier board's rules kept
+    for i, s in enumerate(board.cells):
+        if s == UNKNOWN and rnd.random() < share:
+            after.cells[i] = rnd.choice((LAND, WALL))
+    for b in (board, after):
+        try:
+            a = Analysis(b)
+        except Contradiction:
+            continue
+        assert (_outcome(lambda b=b, a=a: rules.island_bottleneck(b, a))
+                == _outcome(lambda b=b: ref.island_bottleneck(b, Analysis(b))))
+
+
 def _counted(board: Board) -> list[tuple[int, int]]:
     """Walls and land of every 2x2 block, by its top-left cell, counted one by one."""
     cols, cells = board.puzzle.cols, board.cells

@@ -3,8 +3,11 @@ generated puzzles and generated hard sparse ones (few clues, large islands), pur
 the SAT engine side by side in one run.
 
     .venv/bin/python tests/benchmarks/bench_nurikabe.py [--repeats 3] [--limit 60]
-        [--puzzles DIR ...] [--sizes 15x15:4] [--sparse 1] [--only NAME]
+        [--puzzles DIR ...] [--sizes 15x15:4] [--sparse 1] [--only NAME] [--against DIR]
 
+With --against DIR the pure-Python solver of another checkout (its own .venv and benchmark)
+runs beside this one, puzzle by puzzle (base columns), and "same" says whether both counted
+the same solutions with the same guesses.
 For each puzzle and engine: CPU time (time.process_time, best of --repeats) to solve and to
 prove the solution unique (count up to 2), pure Python then SAT (python-sat with CaDiCaL,
 islands connected by bounded reachability, walls by lazy cuts; columns left out when it is
@@ -80,14 +83,19 @@ def _child(engine: str, limit: int, repeats: int, limit_s: int) -> int:
 
 
 def measure(puzzle: Puzzle, engine: str, limit: int, repeats: int,
-            cpu_limit: int) -> dict | None:
-    """Best CPU time of one engine in a fresh process, or None past cpu_limit seconds."""
+            cpu_limit: int, checkout: Path | None = None) -> dict | None:
+    """Best CPU time of one engine in a fresh process, or None past cpu_limit seconds;
+    with `checkout`, that checkout's solver, by its own Python and benchmark."""
     def cap() -> None:
         # The child raises the soft limit run by run (_child); the hard one caps them all.
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit + 2, (cpu_limit + 2) * repeats + 5))
 
+    python, script = sys.executable, __file__
+    if checkout is not None:
+        python = str(checkout / ".venv" / "bin" / "python")
+        script = str(checkout / "tests" / "benchmarks" / "bench_nurikabe.py")
     proc = subprocess.run(
-        [sys.executable, __file__, "--child", engine, str(limit), str(repeats), str(cpu_limit)],
+        [python, script, "--child", engine, str(limit), str(repeats), str(cpu_limit)],
         input=write_plain(puzzle), capture_output=True, text=True, preexec_fn=cap,
         check=False)
     if proc.returncode != 0:
@@ -107,8 +115,18 @@ def row(name: str, puzzle: Puzzle, args: argparse.Namespace, with_sat: bool,
         extra: str = "") -> None:
     """Print one line of the table."""
     reps, lim = args.repeats, args.limit
+    base_cols = ""
+    if args.against:
+        # The other checkout first, then this one: the same rounds under the same load.
+        b1 = measure(puzzle, "python", 1, reps, lim, args.against)
+        b2 = measure(puzzle, "python", 2, reps, lim, args.against)
     py1 = measure(puzzle, "python", 1, reps, lim)
     py2 = measure(puzzle, "python", 2, reps, lim)
+    if args.against:
+        # Both counted the same solutions with the same guesses: only the time differs.
+        same = ("yes" if b2["solutions"] == py2["solutions"] and b2["guesses"] == py2["guesses"]
+                else "NO") if b2 and py2 else "-"
+        base_cols = f" {_secs(b1, lim)} {_secs(b2, lim)} {same:>5}"
     ok = py1 is not None and bool(py1["solutions"]) and is_solution(puzzle, py1["solutions"][0])
     count = str(len(py2["solutions"])) if py2 else "?"
     sat_cols = ""
@@ -120,7 +138,7 @@ def row(name: str, puzzle: Puzzle, args: argparse.Namespace, with_sat: bool,
         sat_cols = f" {_secs(s1, lim)} {_secs(s2, lim)} {ratio} {agree:>5}"
     guesses = py2["guesses"] if py2 else "?"
     print(f"{name:<30} {puzzle.rows:>3}x{puzzle.cols:<3} {_secs(py1, lim)} {_secs(py2, lim)}"
-          f"{sat_cols} {guesses:>7} {count:>5} {'yes' if ok else 'NO':>7}  {extra}",
+          f"{base_cols}{sat_cols} {guesses:>7} {count:>5} {'yes' if ok else 'NO':>7}  {extra}",
           flush=True)
 
 
@@ -150,6 +168,9 @@ def main() -> int:
     parser.add_argument("--sizes", default="15x15:4,14x24:4,20x20:3",
                         help="generated puzzles as ROWSxCOLS:MAX_ISLAND, comma-separated")
     parser.add_argument("--seed", type=int, default=2014)
+    parser.add_argument("--against", type=Path, default=None,
+                        help="another checkout (with its .venv) whose pure-Python solver runs "
+                             "beside this one, puzzle by puzzle, in the same rounds")
     parser.add_argument("--sparse", type=int, default=1,
                         help="generated hard sparse 10x10 puzzles (few clues, large islands)")
     args = parser.parse_args()
@@ -162,7 +183,11 @@ def main() -> int:
 
     sat_head = f" {'sat s':>8} {'sat u s':>8} {'py/sat':>6} {'agree':>5}" if with_sat else ""
     print(f"CPU seconds, best of {args.repeats}; a limit of {args.limit} s per engine and puzzle")
-    print(f"{'puzzle':<30} {'size':>7} {'solve s':>8} {'unique s':>8}{sat_head} "
+    if args.against and not (args.against / "tests" / "benchmarks" / "bench_nurikabe.py").is_file():
+        print(f"--against {args.against}: no tests/benchmarks/bench_nurikabe.py there")
+        return 2
+    base_head = (f" {'base s':>8} {'base u s':>8} {'same':>5}" if args.against else "")
+    print(f"{'puzzle':<30} {'size':>7} {'solve s':>8} {'unique s':>8}{base_head}{sat_head} "
           f"{'guesses':>7} {'count':>5} {'checked':>7}")
     if not args.only:
         hui = {g.name: g for g in read_hui((DATA / "hui_puzzles.txt").read_text())}

@@ -5,10 +5,10 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from functools import lru_cache
 
-from .model import LAND, UNKNOWN, Puzzle, cell_name
+from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
 
 
 class Contradiction(Exception):
@@ -35,6 +35,39 @@ def neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=64)
+def _block_shifts(rows: int, cols: int) -> tuple[int, int]:
+    """The byte shifts to a block's right and lower cells, and the mask that marks
+    (with 0x80) every byte that is not a block's top-left cell."""
+    n = rows * cols
+    invalid = bytes(0 if r + 1 < rows and c + 1 < cols else 0x80
+                    for r in range(rows) for c in range(cols))
+    return 8 * cols, int.from_bytes(invalid, "little") if n else 0
+
+
+# Byte maps of the cell states: 1 for a wall (land), 0 otherwise.
+_WALL_BYTE = bytes(1 if s == WALL else 0 for s in range(256))
+_LAND_BYTE = bytes(1 if s == LAND else 0 for s in range(256))
+
+
+def block_counts(cells: list[int], rows: int, cols: int) -> bytes:
+    """For each 2x2 block, by its top-left cell: its walls plus 16 times its land cells;
+    a byte with 0x80 set is no block's top-left.
+
+    All blocks at once in a few whole-board integer operations: one byte per cell, the
+    four cells of a block added by shifting (a count never exceeds four, so never carries).
+    """
+    raw = bytes(cells)
+    down, invalid = _block_shifts(rows, cols)
+    w = int.from_bytes(raw.translate(_WALL_BYTE), "little")
+    land = int.from_bytes(raw.translate(_LAND_BYTE), "little")
+    w += w >> 8
+    w += w >> down
+    land += land >> 8
+    land += land >> down
+    return (w | land << 4 | invalid).to_bytes(len(cells), "little")
+
+
+@lru_cache(maxsize=64)
 def blocks(rows: int, cols: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every 2x2 block as four flat indices, top-left first."""
     return tuple(
@@ -43,14 +76,22 @@ def blocks(rows: int, cols: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-@dataclass
 class Region:
     """A connected group of same-state cells; for land, its clue (0 if none) and clue cell."""
 
-    cells: list[int]
-    clue: int = 0
-    clue_cell: int = -1
-    frontier: set[int] = field(default_factory=set)  # UNKNOWN neighbours
+    # Slots: the search builds several hundred thousand of these.
+    __slots__ = ("cells", "clue", "clue_cell", "frontier")
+
+    def __init__(self, cells: list[int], clue: int = 0, clue_cell: int = -1,
+                 frontier: set[int] | None = None) -> None:
+        self.cells = cells
+        self.clue = clue
+        self.clue_cell = clue_cell
+        self.frontier: set[int] = frontier if frontier is not None else set()  # UNKNOWN nbrs
+
+    def __repr__(self) -> str:
+        return (f"Region(cells={self.cells!r}, clue={self.clue}, clue_cell={self.clue_cell}, "
+                f"frontier={self.frontier!r})")
 
 
 class Board:
@@ -65,6 +106,8 @@ class Board:
         self.nbrs = neighbours(puzzle.rows, puzzle.cols)
         self.blocks = blocks(puzzle.rows, puzzle.cols)
         self.what_if_from = 0  # where the solver's "what if" starts its suppositions
+        # Islands' cut sizes by area, shared by the board's copies (rules.island_bottleneck).
+        self.cuts: dict[object, list[tuple[int, int]]] = {}
         self.land_total = sum(puzzle.clues)
         self.wall_total = puzzle.size - self.land_total
 
@@ -84,54 +127,80 @@ class Board:
         return self.cells.count(UNKNOWN)
 
 
-class Analysis:
-    """Land and wall regions of a board; raises Contradiction on a plainly broken board."""
+def _grow(board: Board, starts: Iterable[int], region_of: list[int], islands: list[Region],
+          walls: list[Region]) -> None:
+    """The regions of the decided cells among `starts` (taken in order, each region from the
+    first of its cells met), numbered in region_of; raises Contradiction on a broken island."""
+    cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
+    for start in starts:
+        state = cells[start]
+        if state == UNKNOWN or region_of[start] >= 0:
+            continue
+        group = islands if state == LAND else walls
+        rid = len(group)
+        members = [start]
+        frontier: set[int] = set()
+        add = frontier.add
+        region_of[start] = rid
+        for i in members:  # grows while it is walked: a breadth-first search
+            for j in nbrs[i]:
+                sj = cells[j]
+                if sj == state:
+                    if region_of[j] < 0:
+                        region_of[j] = rid
+                        members.append(j)
+                elif sj == UNKNOWN:
+                    add(j)
+        if state != LAND:
+            walls.append(Region(members, 0, -1, frontier))
+            continue
+        clue = clue_cell = 0
+        for i in members:
+            if clues[i]:
+                if clue:
+                    raise Contradiction(
+                        f"island joins clues at {board.name(clue_cell)} "
+                        f"and {board.name(i)}"
+                    )
+                clue, clue_cell = clues[i], i
+        if not clue:
+            clue_cell = -1
+        elif len(members) > clue:
+            raise Contradiction(f"island at {board.name(clue_cell)} is too big")
+        if not frontier and len(members) != clue:
+            raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
+        islands.append(Region(members, clue, clue_cell, frontier))
 
-    def __init__(self, board: Board) -> None:
-        cells, nbrs, clues = board.cells, board.nbrs, board.puzzle.clues
-        n = len(cells)
-        region_of = self.region_of = [-1] * n
-        self.islands: list[Region] = []  # land regions, clued or not
-        self.walls: list[Region] = []
+
+def _first_cell(region: Region) -> int:
+    return region.cells[0]
+
+
+class Analysis:
+    """Land and wall regions of a board; raises Contradiction on a plainly broken board.
+
+    Given the analysis `before` of this board with the cells `changed` still unknown (and
+    no other difference), only the regions beside those cells are grown again: the others
+    are the same objects, so no rule may change a region.
+    """
+
+    def __init__(self, board: Board, before: Analysis | None = None,
+                 changed: Iterable[int] = ()) -> None:
+        n = len(board.cells)
+        self.region_of = [-1] * n
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
+        if before is None:
+            self.islands: list[Region] = []  # land regions, clued or not, by first cell
+            self.walls: list[Region] = []
+            _grow(board, range(n), self.region_of, self.islands, self.walls)
+        else:
+            self._regrow(board, before, changed)
         land = wall = 0
-        for start in range(n):
-            state = cells[start]
-            if state == UNKNOWN or region_of[start] >= 0:
-                continue
-            group = self.islands if state == LAND else self.walls
-            rid = len(group)
-            members = [start]
-            frontier: set[int] = set()
-            region_of[start] = rid
-            for i in members:  # grows while it is walked: a breadth-first search
-                for j in nbrs[i]:
-                    sj = cells[j]
-                    if sj == state:
-                        if region_of[j] < 0:
-                            region_of[j] = rid
-                            members.append(j)
-                    elif sj == UNKNOWN:
-                        frontier.add(j)
-            region = Region(members, frontier=frontier)
-            group.append(region)
-            if state == LAND:
-                land += len(region.cells)
-                for i in region.cells:
-                    if clues[i]:
-                        if region.clue:
-                            raise Contradiction(
-                                f"island joins clues at {board.name(region.clue_cell)} "
-                                f"and {board.name(i)}"
-                            )
-                        region.clue, region.clue_cell = clues[i], i
-                if region.clue and len(region.cells) > region.clue:
-                    raise Contradiction(f"island at {board.name(region.clue_cell)} is too big")
-                if not region.frontier and len(region.cells) != region.clue:
-                    raise Contradiction(f"island at {board.name(start)} is closed off unfinished")
-            else:
-                wall += len(region.cells)
+        for region in self.islands:
+            land += len(region.cells)
+        for region in self.walls:
+            wall += len(region.cells)
         self.land_count, self.wall_count = land, wall
         if land > board.land_total:
             raise Contradiction("more land than the clues allow")
@@ -140,6 +209,41 @@ class Analysis:
         if len(self.walls) > 1 and any(not w.frontier for w in self.walls):
             raise Contradiction("a wall region is cut off")
         # 2x2 wall blocks are caught by the pool rule, which scans the blocks anyway.
+
+    def _regrow(self, board: Board, before: Analysis, changed: Iterable[int]) -> None:
+        cells, nbrs = board.cells, board.nbrs
+        old_of = before.region_of
+        stale_islands: set[int] = set()
+        stale_walls: set[int] = set()
+        starts = []
+        for i in changed:
+            starts.append(i)
+            for j in nbrs[i]:
+                k = old_of[j]
+                if k >= 0:
+                    (stale_islands if cells[j] == LAND else stale_walls).add(k)
+        for k in stale_islands:
+            starts.extend(before.islands[k].cells)
+        for k in stale_walls:
+            starts.extend(before.walls[k].cells)
+        # Every cell of a region grown again is a start, so each grows from its first cell.
+        starts.sort()
+        region_of = self.region_of
+        islands: list[Region] = []
+        walls: list[Region] = []
+        _grow(board, starts, region_of, islands, walls)
+        # A full scan numbers the regions by their first cells: merge the kept ones in.
+        islands.extend(r for k, r in enumerate(before.islands) if k not in stale_islands)
+        walls.extend(r for k, r in enumerate(before.walls) if k not in stale_walls)
+        islands.sort(key=_first_cell)
+        walls.sort(key=_first_cell)
+        self.islands, self.walls = islands, walls
+        for rid, region in enumerate(islands):
+            for i in region.cells:
+                region_of[i] = rid
+        for rid, region in enumerate(walls):
+            for i in region.cells:
+                region_of[i] = rid
 
     def clued(self) -> list[Region]:
         """Islands that carry a clue."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .board import Analysis, Board, Contradiction, Region
+from .board import Analysis, Board, Contradiction, Region, block_counts
 from .model import LAND, UNKNOWN, WALL
 
 
@@ -45,17 +45,25 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
     out = []
-    beside: dict[int, set[int]] = {}  # unknown cell -> the islands it touches
-    for k, region in enumerate(a.islands):
+    islands = a.islands
+    beside: dict[int, list[int]] = {}  # unknown cell -> the islands it touches
+    for k, region in enumerate(islands):
         for i in region.frontier:
-            beside.setdefault(i, set()).add(k)
+            ks = beside.get(i)
+            if ks is None:
+                beside[i] = [k]
+            else:
+                ks.append(k)
     for i in sorted(beside):
-        ids = beside[i]
-        if len(ids) == 1:
-            region = a.islands[next(iter(ids))]
+        ks = beside[i]
+        if len(ks) == 1:
+            region = islands[ks[0]]
             if not region.clue or len(region.cells) < region.clue:
                 continue  # one island with room to grow: nothing to say
-        regions = [a.islands[k] for k in ids]
+            regions = [region]
+        else:
+            # A set, as the islands were first kept: its order names them in the reason.
+            regions = [islands[k] for k in set(ks)]
         clued = [r for r in regions if r.clue]
         if len(clued) > 1:
             names = " and ".join(_island(board, r) for r in clued)
@@ -66,22 +74,39 @@ def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
+def _blocks(board: Board, a: Analysis) -> bytes:
+    """block_counts of the analysed board, computed once for the rules that share it."""
+    memo = a.memo.get("blocks")
+    if memo is None:
+        puzzle = board.puzzle
+        memo = a.memo["blocks"] = block_counts(board.cells, puzzle.rows, puzzle.cols)
+    return memo  # type: ignore[return-value]
+
+
+def _landless(board: Board, a: Analysis) -> list[tuple[int, int, int, int]]:
+    """The 2x2 blocks without a land cell, in board order."""
+    memo = a.memo.get("landless")
+    if memo is None:
+        cols = board.puzzle.cols
+        memo = a.memo["landless"] = [(p, p + 1, p + cols, p + cols + 1)
+                                     for p, v in enumerate(_blocks(board, a)) if v < 16]
+    return memo  # type: ignore[return-value]
+
+
 def pool(board: Board, a: Analysis) -> list[Deduction]:
     """The last cell of a 2x2 block with three walls is land (Hui: h22)."""
+    counts = _blocks(board, a)
+    full = counts.find(4)  # four walls and no land
+    if full >= 0:
+        raise Contradiction(f"2x2 wall block at {board.name(full)}")
     out = []
-    cells = board.cells
-    for block in board.blocks:
-        a, b, c, d = block
-        sa, sb, sc, sd = cells[a], cells[b], cells[c], cells[d]
-        if sa == LAND or sb == LAND or sc == LAND or sd == LAND:
-            continue  # most blocks, in a search: checked first because it is cheap
-        walls = (sa == WALL) + (sb == WALL) + (sc == WALL) + (sd == WALL)
-        if walls == 3:
-            i = block[(sa, sb, sc, sd).index(UNKNOWN)]
-            out.append(Deduction(i, LAND, "pool",
-                                 f"the 2x2 block at {board.name(block[0])} would be all wall"))
-        elif walls == 4:
-            raise Contradiction(f"2x2 wall block at {board.name(block[0])}")
+    cells, cols = board.cells, board.puzzle.cols
+    p = counts.find(3)
+    while p >= 0:
+        i = next(j for j in (p, p + 1, p + cols, p + cols + 1) if cells[j] == UNKNOWN)
+        out.append(Deduction(i, LAND, "pool",
+                             f"the 2x2 block at {board.name(p)} would be all wall"))
+        p = counts.find(3, p + 1)
     return out
 
 
@@ -111,14 +136,16 @@ def wall_exit(board: Board, a: Analysis) -> list[Deduction]:
 
 def endgame(board: Board, a: Analysis) -> list[Deduction]:
     """All land placed: the rest is wall; all wall placed: the rest is land (Hui: hendgame)."""
-    unknown = [i for i, s in enumerate(board.cells) if s == UNKNOWN]
-    if not unknown:
+    cells = board.cells
+    left = cells.count(UNKNOWN)
+    if not left:
         return []
     if a.land_count == board.land_total:
-        return [Deduction(i, WALL, "endgame", "every land cell is placed") for i in unknown]
-    if a.land_count + len(unknown) == board.land_total:
+        return [Deduction(i, WALL, "endgame", "every land cell is placed")
+                for i, s in enumerate(cells) if s == UNKNOWN]
+    if a.land_count + left == board.land_total:
         return [Deduction(i, LAND, "endgame", "the clues need every remaining cell as land")
-                for i in unknown]
+                for i, s in enumerate(cells) if s == UNKNOWN]
     return []
 
 
@@ -168,7 +195,7 @@ def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
         nxt = []
         for i in layer:
             for j in nbrs[i]:
-                if j not in dist and cells[j] != WALL and touch[j] in (-1, k):
+                if j not in dist and cells[j] != WALL and (touch[j] == -1 or touch[j] == k):
                     dist[j] = d
                     nxt.append(j)
         layer = nxt
@@ -186,9 +213,15 @@ def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
     for d in range(budget):
         for i in buckets[d]:
             for j in nbrs[i]:
-                if j in dist or cells[j] == WALL or touch[j] not in (-1, k):
+                if j in dist:
                     continue
-                if cells[j] == UNKNOWN:
+                sj = cells[j]
+                if sj == WALL:
+                    continue
+                tj = touch[j]
+                if tj != -1 and tj != k:
+                    continue
+                if sj == UNKNOWN:
                     dist[j] = d + 1
                     buckets[d + 1].append(j)
                     continue
@@ -204,18 +237,19 @@ def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
     touch = _touching(board, a)
-    reached: dict[int, int] = {}  # cell -> the island reaching it, -2 if several
+    reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
     for k, region in enumerate(a.islands):
         if region.clue:
             dist = _reach(board, a, touch, k)
             if len(dist) < region.clue:
                 raise Contradiction(f"{_island(board, region)} has too little room to grow")
             for i in dist:
-                reached[i] = k if reached.get(i, k) == k else -2
+                r = reached[i]
+                reached[i] = k if r == -1 or r == k else -2
     _pool_budget(board, a, reached)
     out = []
     for i, state in enumerate(board.cells):
-        if i in reached:
+        if reached[i] != -1:
             continue
         if state == LAND:
             raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
@@ -224,16 +258,14 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
-def _pool_budget(board: Board, a: Analysis, reached: dict[int, int]) -> None:
+def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
     """Every 2x2 block without land needs a land cell; an island alone able to supply it
     must have enough cells left for all such blocks that do not overlap."""
     cells = board.cells
     taken: dict[int, set[int]] = {}
     count: dict[int, int] = {}
-    for block in board.blocks:
-        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
-            continue
-        owners = {reached.get(i, -1) for i in block if cells[i] == UNKNOWN}
+    for block in _landless(board, a):
+        owners = {reached[i] for i in block if cells[i] == UNKNOWN}
         owners.discard(-1)
         if not owners:
             raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")
@@ -272,43 +304,53 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     walls = a.wall_count
     if walls == 0:
         return []
+    # Each wall region is one place (numbered n + its index), joined to its unknown
+    # neighbours: cutting an unknown cell splits the same walls as in the grid.
     n = len(cells)
-    disc = [0] * n
-    low = [0] * n
-    below = [0] * n  # wall cells in the DFS subtree
-    start = next(i for i in range(n) if cells[i] == WALL)
+    regions, region_of = a.walls, a.region_of
+    places = n + len(regions)
+    disc = [0] * places
+    low = [0] * places
+    below = [0] * places  # wall cells in the DFS subtree
+    parent = [-1] * places
+    start = n  # the first wall region
     counter = 1
     disc[start] = low[start] = counter
-    below[start] = 1
-    stack = [(start, iter(nbrs[start]))]
-    parent = {start: -1}
+    below[start] = len(regions[0].cells)
+    stack = [(start, iter(regions[0].frontier))]
     cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
     while stack:
         v, it = stack[-1]
-        advanced = False
         for w in it:
-            if cells[w] == LAND:
+            sw = cells[w] if w < n else WALL
+            if sw == LAND:
                 continue
-            if not disc[w]:
+            if sw == WALL and w < n:
+                w = n + region_of[w]
+            dw = disc[w]
+            if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
-                below[w] = 1 if cells[w] == WALL else 0
                 parent[w] = v
-                stack.append((w, iter(nbrs[w])))
-                advanced = True
+                if w < n:
+                    stack.append((w, iter(nbrs[w])))
+                else:
+                    region = regions[w - n]
+                    below[w] = len(region.cells)
+                    stack.append((w, iter(region.frontier)))
                 break
-            if w != parent[v]:
-                low[v] = min(low[v], disc[w])
-        if advanced:
-            continue
-        stack.pop()
-        u = parent[v]
-        if u >= 0:
-            low[u] = min(low[u], low[v])
-            below[u] += below[v]
-            # The root holds a wall, so cutting u separates v's walls from the root's.
-            if low[v] >= disc[u] and below[v] and cells[u] == UNKNOWN:
-                cut[u] = cut.get(u, 0) + below[v]
+            if w != parent[v] and dw < low[v]:
+                low[v] = dw
+        else:
+            stack.pop()
+            u = parent[v]
+            if u >= 0:
+                if low[v] < low[u]:
+                    low[u] = low[v]
+                below[u] += below[v]
+                # The root holds a wall, so cutting u separates v's walls from the root's.
+                if low[v] >= disc[u] and below[v] and u < n:
+                    cut[u] = cut.get(u, 0) + below[v]
     if below[start] < walls:
         raise Contradiction("the walls can no longer be joined")
     out = [Deduction(i, WALL, "wall connectivity",
@@ -320,31 +362,41 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
-def _cut_sizes(nbrs: dict[int, tuple[int, ...]], area: dict[int, tuple[int, ...]],
-               root: int) -> dict[int, int]:
-    """For each cell of the connected `area` but `root`: how many cells of the area stay
-    joined to root without it (articulation points by depth-first search, subtree sizes)."""
-    disc = {root: 1}
-    low = {root: 1}
-    size = {root: 1}
-    parent = {root: -1}
-    lost: dict[int, int] = {}  # cell -> cells cut off from root by removing it
+def _cut_sizes(nbrs: tuple[tuple[int, ...], ...], mark: list[int], island: list[int]
+               ) -> dict[int, int]:
+    """For each cell of the connected area (mark 1; the island, mark 2, counted as one place,
+    its first cell): how many places stay joined to the island without it (articulation
+    points by depth-first search, subtree sizes)."""
+    n = len(mark)
+    root = island[0]
+    disc = [0] * n
+    low = [0] * n
+    size = [0] * n
+    parent = [-1] * n
+    disc[root] = low[root] = size[root] = 1
+    lost: dict[int, int] = {}  # cell -> places cut off from the island by removing it
     counter = 1
-    stack = [(root, iter(nbrs[root]))]
+    # The island's cells all lead out of the one place: their neighbours are its neighbours.
+    exits = [j for c in island for j in nbrs[c] if mark[j] == 1]
+    stack = [(root, iter(exits))]
     while stack:
         v, it = stack[-1]
         for w in it:
-            if w not in area:
+            m = mark[w]
+            if not m:
                 continue
-            if w not in disc:
+            if m == 2:
+                w = root
+            dw = disc[w]
+            if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
                 size[w] = 1
                 parent[w] = v
                 stack.append((w, iter(nbrs[w])))
                 break
-            if w != parent[v] and disc[w] < low[v]:
-                low[v] = disc[w]
+            if w != parent[v] and dw < low[v]:
+                low[v] = dw
         else:
             stack.pop()
             u = parent[v]
@@ -358,24 +410,35 @@ def _cut_sizes(nbrs: dict[int, tuple[int, ...]], area: dict[int, tuple[int, ...]
     return {u: total - 1 - k for u, k in lost.items()}
 
 
+CUTS_KEPT = 20000  # island cut sizes a search keeps before it starts afresh
+
+
 def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     """A cell without which an island could no longer reach its size is land: the island
     must grow through it (the island's side of the wall's articulation points)."""
     cells, nbrs = board.cells, board.nbrs
     touch = _touching(board, a)
+    n = len(cells)
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
         area = _reach(board, a, touch, k)
-        # The island itself is one place: its other cells join the root directly.
-        root = region.cells[0]
-        joined = set(region.cells)
-        graph = {i: tuple({root if j in joined else j for j in nbrs[i] if j in area})
-                 for i in area if i not in joined}
-        graph[root] = tuple({j for c in region.cells for j in nbrs[c]
-                             if j in area and j not in joined})
-        for u, left in sorted(_cut_sizes(graph, graph, root).items()):
+        # The cut sizes depend on the area and the island alone, which boards of the search
+        # often share: the board's copies keep them.
+        key = (frozenset(area), tuple(region.cells))
+        cuts = board.cuts.get(key)
+        if cuts is None:
+            mark = [0] * n
+            for i in area:
+                mark[i] = 1
+            for i in region.cells:
+                mark[i] = 2
+            cuts = sorted(_cut_sizes(nbrs, mark, region.cells).items())
+            if len(board.cuts) >= CUTS_KEPT:
+                board.cuts.clear()
+            board.cuts[key] = cuts
+        for u, left in cuts:
             left += len(region.cells) - 1  # the island counted as one place
             if cells[u] == UNKNOWN and left < region.clue:
                 out.append(Deduction(u, LAND, "island bottleneck",
@@ -401,38 +464,85 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
     def allowed(j: int) -> bool:
         return cells[j] != WALL and touch[j] in (-1, k)
 
-    def grow(shape: frozenset[int], frontier: list[int], excluded: set[int], need: int) -> bool:
+    # One shape and one set of excluded cells, grown and shrunk back as the search returns.
+    shape = set(base)
+    excluded: set[int] = set()
+    mates = (-1, k)  # whom a cell the shape takes may touch: no island, or this one
+
+    def grow(frontier: list[int], need: int) -> bool:
+        # The caller hands over `frontier`.
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        if need == 0:
-            shapes.append(shape)
-            return len(shapes) <= limit
-        frontier = list(frontier)
-        excluded = set(excluded)
+        mine = []  # cells this call excludes, let in again when it returns
         while frontier:
             x = frontier.pop()
+            if cells[x] != LAND:
+                # An open cell (most of them): the general case below for one cell.
+                shape.add(x)
+                if need == 1:
+                    budget[0] -= 1
+                    if budget[0] < 0:
+                        return False
+                    shapes.append(frozenset(shape))
+                    if len(shapes) > limit:
+                        return False
+                else:
+                    front = dict.fromkeys(frontier)
+                    for z in nbrs[x]:
+                        if (z not in shape and z not in excluded and cells[z] != WALL
+                                and touch[z] in mates):
+                            front[z] = None
+                    if not grow(list(front), need - 1):
+                        return False
+                shape.discard(x)
+                excluded.add(x)
+                mine.append(x)
+                continue
             # Land touching the shape joins it whole.
             added = [x]
-            if cells[x] == LAND:
-                seen = {x}
-                for y in added:
-                    for z in nbrs[y]:
-                        if cells[z] == LAND and z not in seen and z not in shape:
-                            seen.add(z)
-                            added.append(z)
-            if len(added) <= need:
-                new = shape.union(added)
-                front = frontier + [z for y in added for z in nbrs[y]
-                                    if z not in new and z not in excluded and z not in frontier
-                                    and allowed(z)]
-                if not grow(new, list(dict.fromkeys(front)), excluded, need - len(added)):
-                    return False
+            seen = {x}
+            for y in added:
+                for z in nbrs[y]:
+                    if cells[z] == LAND and z not in seen and z not in shape:
+                        seen.add(z)
+                        added.append(z)
+            left = need - len(added)
+            if left >= 0:
+                if not left:
+                    # A finished shape: the call it would have been, without the frontier.
+                    budget[0] -= 1
+                    if budget[0] < 0:
+                        return False
+                    shapes.append(frozenset(shape.union(added)))
+                    if len(shapes) > limit:
+                        return False
+                else:
+                    # A land cell still waiting may already have joined with its fragment.
+                    joined = [y for y in added if y not in shape]
+                    shape.update(joined)
+                    # Cells already waiting keep their place; dict keys drop repeats.
+                    front = dict.fromkeys(frontier)
+                    for y in added:
+                        for z in nbrs[y]:
+                            if (z not in shape and z not in excluded and cells[z] != WALL
+                                    and touch[z] in mates):
+                                front[z] = None
+                    if not grow(list(front), left):
+                        return False
+                    shape.difference_update(joined)
             excluded.add(x)
+            mine.append(x)
+        excluded.difference_update(mine)
         return True
 
     first = sorted({z for y in base for z in nbrs[y] if z not in base and allowed(z)})
-    if not grow(base, first, set(), region.clue - len(base)):
+    need = region.clue - len(base)
+    if not need:
+        shapes.append(base)
+        if len(shapes) > limit:
+            return None
+    elif not grow(first, need):
         return None
     valid = []
     around = _blocks_around(board.puzzle.rows, board.puzzle.cols)
@@ -548,9 +658,7 @@ def reach_bounds(board: Board, a: Analysis) -> list[Deduction]:
             for i in _reach(board, a, touch, k):
                 takers.setdefault(i, set()).add(k)
     needed: dict[int, list[tuple[int, int, int, int]]] = {}
-    for block in board.blocks:
-        if LAND in (cells[block[0]], cells[block[1]], cells[block[2]], cells[block[3]]):
-            continue
+    for block in _landless(board, a):
         owners: set[int] = set()
         for i in block:
             owners |= takers.get(i, set())

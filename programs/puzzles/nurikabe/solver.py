@@ -51,16 +51,18 @@ def apply(board: Board, deductions: list[Deduction]) -> None:
 
 
 def propagate(board: Board, steps: list[Step] | None = None, depth: int = 0,
-              rules: list[tuple[str, Rule]] = RULES, batch: int = 0) -> Analysis:
+              rules: list[tuple[str, Rule]] = RULES, batch: int = 0,
+              before: Analysis | None = None, changed: list[int] | None = None) -> Analysis:
     """Apply the rules until none sets a cell; after each rule that does, start over.
 
     With `batch` the first `batch` rules all run on one analysis before their cells are
     set (each deduction holds for the board it was made on, so for any board it grew
     into): fewer analyses in the search, where no explanation needs the cheapest rule
-    first. Returns the analysis of the final board.
+    first. Returns the analysis of the final board.  `before` is the analysis of the board
+    with the `changed` cells still unknown: each analysis grows from the one before.
     """
     while True:
-        analysis = Analysis(board)
+        analysis = Analysis(board, before, changed or ())
         if UNKNOWN not in board.cells:
             # A full board still has to pass the pool and wall checks.
             pool(board, analysis)
@@ -74,6 +76,7 @@ def propagate(board: Board, steps: list[Step] | None = None, depth: int = 0,
         if not fresh:
             return analysis
         apply(board, fresh)
+        before, changed = analysis, [d.cell for d in fresh]
         if steps is not None:
             seen = set()
             for d in fresh:
@@ -100,36 +103,37 @@ def _candidates(board: Board, limit: int, analysis: Analysis | None = None) -> l
     return out[:limit]
 
 
-def _trial(board: Board, cell: int, state: int) -> Board | None:
+def _trial(board: Board, cell: int, state: int, analysis: Analysis) -> Board | None:
     """The board with `cell` set and the quick rules applied, or None on a contradiction."""
     trial = board.copy()
     trial.cells[cell] = state
     try:
-        propagate(trial, rules=QUICK, batch=CHEAP)
+        propagate(trial, rules=QUICK, batch=CHEAP, before=analysis, changed=[cell])
     except Contradiction:
         return None
     return trial
 
 
 def _probe(board: Board, steps: list[Step] | None, depth: int, rules: list[tuple[str, Rule]],
-           stats: Result, analysis: Analysis, batch: int = 0) -> int:
+           stats: Result, analysis: Analysis, batch: int = 0) -> tuple[int, Analysis]:
     """Look ahead one level on the candidate cells: a side that fails fixes the other
-    (and the rules run again); otherwise the cell whose two sides decide most is returned.
+    (and the rules run again); otherwise the cell whose two sides decide most is returned,
+    with the analysis of the board.
 
     Returns -1 when the board got complete; raises Contradiction when both sides fail.
     """
     while True:
         if UNKNOWN not in board.cells:
-            return -1
+            return -1, analysis
         if depth > PROBE_DEPTH:
-            return _candidates(board, 1, analysis)[0]
+            return _candidates(board, 1, analysis)[0], analysis
         unknown = board.cells.count(UNKNOWN)
         best, best_score = -1, -1
         forced = False
         for cell in _candidates(board, PROBES, analysis):
             stats.probes += 1
-            land = _trial(board, cell, LAND)
-            wall = _trial(board, cell, WALL)
+            land = _trial(board, cell, LAND, analysis)
+            wall = _trial(board, cell, WALL, analysis)
             if land is None and wall is None:
                 raise Contradiction(f"{board.name(cell)} can be neither land nor wall")
             if land is None or wall is None:
@@ -138,7 +142,7 @@ def _probe(board: Board, steps: list[Step] | None, depth: int, rules: list[tuple
                 if steps is not None:
                     steps.append(Step(cell, state, "what if", f"if it were {STATE_NAMES[failed]} "
                                       "the rules would break", depth))
-                analysis = propagate(board, steps, depth, rules, batch)
+                analysis = propagate(board, steps, depth, rules, batch, analysis, [cell])
                 forced = True
                 break
             score = ((unknown - land.cells.count(UNKNOWN))
@@ -146,7 +150,7 @@ def _probe(board: Board, steps: list[Step] | None, depth: int, rules: list[tuple
             if score > best_score:
                 best, best_score = cell, score
         if not forced:
-            return best
+            return best, analysis
 
 
 def _search(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
@@ -156,17 +160,19 @@ def _search(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
     Each entry is a board whose last guess is not yet propagated and the steps that led
     to it; the steps of the first solution are kept in result.steps.
     """
-    todo: list[tuple[Board, list[Step], int]] = [(Board(puzzle, cells), [], 0)]
+    # The analysis of the parent board, without the child's guess, goes along with the child.
+    todo: list[tuple[Board, list[Step], int, Analysis | None, list[int] | None]] = [
+        (Board(puzzle, cells), [], 0, None, None)]
     while todo:
-        board, steps, depth = todo.pop()
+        board, steps, depth, before, changed = todo.pop()
         result.nodes += 1
         if result.max_nodes and result.nodes > result.max_nodes:
             result.exhausted = False
             return
         rules, batch = (first_rules, 0) if depth == 0 else (SEARCH, CHEAP)
         try:
-            analysis = propagate(board, steps, depth, rules, batch)
-            cell = _probe(board, steps, depth, rules, result, analysis, batch)
+            analysis = propagate(board, steps, depth, rules, batch, before, changed)
+            cell, analysis = _probe(board, steps, depth, rules, result, analysis, batch)
         except Contradiction:
             continue
         if cell < 0:
@@ -182,7 +188,7 @@ def _search(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
             other = STATE_NAMES[WALL if state == LAND else LAND]
             reason = f"the rules stalled; guess {STATE_NAMES[state]} (then try {other})"
             todo.append((child, steps + [Step(cell, state, "guess", reason, depth + 1)],
-                         depth + 1))
+                         depth + 1, analysis, [cell]))
 
 
 def iter_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
@@ -237,7 +243,7 @@ def what_if(board: Board, analysis: Analysis) -> list[Deduction]:
             trial = board.copy()
             trial.cells[i] = state
             try:
-                propagate(trial, rules=QUICK, batch=CHEAP)
+                propagate(trial, rules=QUICK, batch=CHEAP, before=analysis, changed=[i])
             except Contradiction as exc:
                 other = WALL if state == LAND else LAND
                 board.what_if_from = i

@@ -261,3 +261,24 @@ async def test_a_bad_digits_request_is_one_line_on_the_screen() -> None:
             status = text_of(screen.query_one("#digits-status"))
             assert status.startswith(f"digits: {message}") and "\n" not in status
             assert screen.result is None
+
+
+async def test_a_fault_in_the_digits_work_is_said_not_swallowed(monkeypatch) -> None:
+    import tui.screens.digits as digits
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("planted fault")
+
+    monkeypatch.setattr(digits, "run_digits", broken)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.run_workbench_command("digits", "")
+        screen = app.screen
+        screen.set_request("e", "50")
+        await pilot.pause(0.1)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not screen.running)
+        await pilot.pause(0.1)
+        status = text_of(screen.query_one("#digits-status"))
+        assert status.startswith("digits: failed: RuntimeError: planted fault")
+        assert screen.result is None

@@ -216,6 +216,9 @@ class DigitsScreen(WorkbenchScreen):
             self._say(f"digits: {worker.error}", error=True)
         elif isinstance(worker.error, MemoryError):
             self._say("digits: out of memory for that many decimals", error=True)
+        elif worker.error is not None:  # a fault of ours: said, not swallowed
+            self._say(f"digits: failed: {type(worker.error).__name__}: {worker.error}",
+                      error=True)
 
     def action_cancel(self) -> None:
         """Cancel the run in progress (it stops at its next progress report)."""

@@ -33,7 +33,9 @@ def test_study_view_after_two_steps(snap_compare, tmp_path: Path) -> None:
     async def step(pilot) -> None:
         app.place_tape(tape)
         await pilot.press("i", "f", "c", "r", "3")
-        await pilot.pause(0.2)
+        # a fixed pause lost the race on a busy machine: wait for the two steps themselves
+        await wait_until(pilot, lambda: app.idle and app.machine.since_clear_start == 2)
+        await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=step)
 

@@ -169,20 +169,21 @@ def _touching(board: Board, a: Analysis) -> list[int]:
 
 def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
-    memo = a.memo.get(("reach", k))
-    if memo is not None:
-        return memo  # type: ignore[return-value]
-    dist = a.memo[("reach", k)] = _grow_reach(board, a, touch, k)
-    return dist
+    return _once(a, "reach", k, _grow_reach, board, touch)
 
 
 def _steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
     """Cells island k could grow into, with the steps to get there (a path's length)."""
-    memo = a.memo.get(("steps", k))
-    if memo is not None:
-        return memo  # type: ignore[return-value]
-    dist = a.memo[("steps", k)] = _grow_steps(board, a, touch, k)
-    return dist
+    return _once(a, "steps", k, _grow_steps, board, touch)
+
+
+def _once(a: Analysis, kind: str, k: int, grow: Callable[..., dict[int, int]], board: Board,
+          touch: list[int]) -> dict[int, int]:
+    """`grow(board, a, touch, k)`, worked out once per analysis (several rules ask for it)."""
+    memo = a.memo.get((kind, k))
+    if memo is None:
+        memo = a.memo[(kind, k)] = grow(board, a, touch, k)
+    return memo  # type: ignore[return-value]
 
 
 def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:

@@ -15,7 +15,7 @@ from textual.containers import Container
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static, TabbedContent, TabPane, TextArea
 from textual.widgets.option_list import Option
-from textual.worker import get_current_worker
+from textual.worker import Worker, get_current_worker
 
 from pc1.asm import (
     Assembly,
@@ -417,6 +417,10 @@ class AssemblerScreen(WorkbenchScreen):
                        self.root or Path.cwd(), root=self.root,
                        placeholder="e1000.ptr, a .ptw, a .json or a path"), chosen),
             "disassemble another")
+
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """An assembly that failed says so on the status line (the listing is the last good one)."""
+        self.say(f"assembly failed: {failure}")
 
     def say(self, message: str, error: bool = False) -> None:
         """A message on the bench's status line (errors also pop up)."""

@@ -132,6 +132,12 @@ class ProfileScreen(WorkbenchScreen):
         self._shown_key = key
         self.show(run, routines, index)
 
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """Counting the run again failed: said where "counting …" stood."""
+        if worker.group == "profile":
+            self._shown_key = None
+            self.summary(f"profiling the run failed: {failure}")
+
     def show(self, run: RunProfile, routines: dict[int, str] | None, index: int) -> None:
         """The table and the chart of one run's profile."""
         self.shown = run

@@ -220,6 +220,10 @@ class PuzzlesScreen(WorkbenchScreen):
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.show_hint, pos, found, apply)
 
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """A hint that failed is one line in the log."""
+        self.say(f"{worker.group} failed: {failure}", "bold red")
+
     def show_hint(self, pos: Position, found: Hint | None, apply: bool) -> None:
         """Highlight the hint's cells and name its rule (or apply it, for Step)."""
         if pos is not self.position:

@@ -260,6 +260,13 @@ class QueensScreen(WorkbenchScreen):
             return
         self.app.call_from_thread(self.count_done, n)
 
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """A count or a plot that failed says so where its progress was shown."""
+        if worker.group == "count":
+            self.query_one("#count-status", Static).update(f"the count failed: {failure}")
+        elif worker.group == "plot":
+            self.query_one("#plot-status", Static).update(f"the terms failed: {failure}")
+
     def add_count(self, row: CountRow, n: int) -> None:
         """Show one counted size (unless Escape stopped the count while it was on its way)."""
         if not self.counting:

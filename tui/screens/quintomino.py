@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
-from textual.worker import get_current_worker
+from textual.worker import Worker, get_current_worker
 from textual_plotext import PlotextPlot
 
 from programs.quintomino import (
@@ -72,6 +72,10 @@ class QuintominoScreen(WorkbenchScreen):
         groups = equivalence_classes(solutions)
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.found, solutions, groups)
+
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """The search failed: said where "searching …" stood."""
+        self.query_one("#about", Static).update(f"the search failed: {failure}")
 
     def found(self, solutions: list[str], groups: list[list[str]]) -> None:
         """Show the first solution once the search is done."""

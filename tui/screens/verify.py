@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.worker import Worker
 from textual_plotext import PlotextPlot
 
 from bignum import seed_report
@@ -233,6 +234,15 @@ class VerifyScreen(WorkbenchScreen):
             self.chart(worker.result)
         if worker.group in SEED_PRINTOUTS and worker.is_finished and worker.result:
             self.query_one(f"#{worker.group}-text", Static).update(Text(worker.result))
+
+    def worker_failed(self, worker: Worker, failure: str) -> None:
+        """A seed printout or the charts that failed say so in their own place."""
+        if worker.group in SEED_PRINTOUTS:
+            self.query_one(f"#{worker.group}-text", Static).update(
+                f"could not work it out: {failure}")
+        elif worker.group == "instrumentation":
+            self.charted = None  # asked again next time
+            self.app.say(f"verify: the charts failed: {failure}", error=True)
 
     def chart(self, data: Instrumentation) -> None:
         """Division steps as bars; how far carries rippled, by limb base, on a log scale."""

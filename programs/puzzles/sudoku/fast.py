@@ -155,12 +155,15 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
     claimed = False
     paired = not placed  # no hidden pairs at the root: they seldom pay there
     while True:
-        # rows: a row's spare bit gets a carry when the row is not empty; after clearing
-        # each row's lowest bit (a borrow the spare bit absorbs), when it has two or more
-        a = (b + fill) & pads
+        # rows: subtracting 1 from each row under its set spare bit borrows that bit
+        # exactly when the row is empty, and otherwise clears the row's lowest bit in
+        # what ANDs with b; adding 0x1FF to that carries into the spare bit when the row
+        # has two or more
+        x = (b | pads) - lsb
+        a = x & pads
         if a != pads:
             return None  # a digit with no place in a row
-        t = (((b | pads) - lsb) & b) + fill
+        t = (x & b) + fill
         x = (a ^ t) & pads
         p = b & (x - (x >> 9))  # a spare bit less its row's first bit: the row
         # a placed single is alone in its cell and houses, so p holds `placed`: p equal

@@ -11,8 +11,8 @@ again; this is the lazy-cut scheme of SAT models for connectivity puzzles. When 
 coming (`TREE_AFTER` calls) on a board small enough (`TREE_CELLS`), the walls' connectivity
 is written out the island's way: every wall lies at most W - 1 steps along walls from the
 first wall cell in board order, W being the puzzle's wall count. Sparse puzzles, whose few
-walls must join up across the whole board, looped on lazy cuts for minutes without it
-(grilops 2: unique in about 20 s with it).
+walls must join up across the whole board, loop on lazy cuts without it (grilops 2: unique
+in 18 s with it, 35 s without; bench_nurikabe_walls.py).
 
 One solver serves the puzzles of a size in a file (`NurikabeSat`) while they have the same
 clues (one puzzle from several states, as Progcomp files hold it, or counted again); a
@@ -43,9 +43,9 @@ IDLE = 0
 # The walls' reach is written out while cells x walls stays under this (10x10: any puzzle):
 # its variables grow as their product; larger puzzles' walls are denser and cut lazily.
 TREE_CELLS = 10000
-# Solver calls with cuts before the walls' reach is written (0: from the start): most
-# puzzles join their walls in fewer, and the reach slows them (grilops 1: 0.7 s, 2.1 s
-# with it from the start).
+# Solver calls with cuts before the walls' reach is written (0: from the start, -1: never):
+# most puzzles join their walls in fewer, and the reach slows them (grilops 1: 0.7 s
+# without, 2.1 s with it from the start, 1.3 s with it after 50 calls).
 TREE_AFTER = 50
 
 

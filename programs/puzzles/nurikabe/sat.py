@@ -5,19 +5,26 @@ Variable i + 1 is "cell i is land". Every land cell belongs to exactly one numbe
 the same island; an island has as many cells as its number; no 2x2 block is all wall.
 An island is connected by a bounded reachability encoding: each of its cells lies at most
 k - 1 steps from its clue along its own cells (a lazy cut per disconnected island looped too
-often on sparse puzzles). The walls' connectivity is too large to write out: a model whose
-walls fall apart gets a cut (walls cut off by a ring of land) and the solver is asked again;
-this is the lazy-cut scheme of SAT models for connectivity puzzles.
+often on sparse puzzles). The walls' connectivity is too large to write out at first: a model
+whose walls fall apart gets a cut (walls cut off by a ring of land) and the solver is asked
+again; this is the lazy-cut scheme of SAT models for connectivity puzzles. When the cuts keep
+coming (`TREE_AFTER` calls) on a board small enough (`TREE_CELLS`), the walls' connectivity
+is written out the island's way: every wall lies at most W - 1 steps along walls from the
+first wall cell in board order, W being the puzzle's wall count. Sparse puzzles, whose few
+walls must join up across the whole board, loop on lazy cuts without it (grilops 2: unique
+in 18 s with it, 35 s without; bench_nurikabe_walls.py).
 
 One solver serves the puzzles of a size in a file (`NurikabeSat`) while they have the same
 clues (one puzzle from several states, as Progcomp files hold it, or counted again); a
 puzzle with other clues gets a fresh one, since islands kept from other puzzles slow every
-call (`IDLE`). Written once per solver: the 2x2 rule and every cut that separates walls
-(walls are connected in every puzzle). Written once per clue (a number k at a cell c),
+call (`IDLE`). Written once per solver: the 2x2 rule, every cut that separates walls
+(walls are connected in every puzzle) and the steps of the walls' reach, which mean the same
+in every puzzle. Written once per clue (a number k at a cell c),
 guarded by a selector literal of (c, k) that the puzzles with that clue assume and the
 others deny: the island's variables, its size, its neighbours and its reachability. Written
 per puzzle, under its activation literal: "a land cell belongs to one of this puzzle's
-islands"; its given cells are assumptions.
+islands", and when it is written, "a wall is reached within W - 1 steps"; its given cells
+are assumptions.
 """
 
 from __future__ import annotations
@@ -33,6 +40,13 @@ from .model import LAND, WALL, Puzzle
 # call more than writing them again costs (20 puzzles 10x10: 1.35x the time of a solver a
 # puzzle at 2, 1.0x at 0), so a solver serves the puzzles that have its islands all.
 IDLE = 0
+# The walls' reach is written out while cells x walls stays under this (10x10: any puzzle):
+# its variables grow as their product; larger puzzles' walls are denser and cut lazily.
+TREE_CELLS = 10000
+# Solver calls with cuts before the walls' reach is written (0: from the start, -1: never):
+# most puzzles join their walls in fewer, and the reach slows them (grilops 1: 0.7 s
+# without, 2.1 s with it from the start, 1.3 s with it after 50 calls).
+TREE_AFTER = 50
 
 
 class _Island:
@@ -102,6 +116,37 @@ class _Shape:
         self.solver = SatSolver(([i + 1 for i in b] for b in blocks(rows, cols)),
                                 top=self.size)
         self.islands: dict[tuple[int, int], _Island] = {}
+        self.reach: list[list[int]] = []  # reach[d][i]: a wall path of <= d steps from the root
+
+    def wall_reach(self, walls: int) -> list[int]:
+        """For each cell, "within walls - 1 steps of the root along walls" (root: the first
+        wall cell in board order), the steps written on first use."""
+        solver, nbrs, n = self.solver, self.nbrs, self.size
+        out: list[Clause] = []
+        if not self.reach:
+            # first[i]: every cell before i is land; the root is the wall that follows them.
+            first = solver.fresh()
+            out.append([first])
+            root = []
+            for i in range(n):
+                r = solver.fresh()
+                out += [[-r, first], [-r, -(i + 1)], [-first, i + 1, r]]
+                root.append(r)
+                after = solver.fresh()
+                out += [[-after, first], [-after, i + 1], [-first, -(i + 1), after]]
+                first = after
+            self.reach.append(root)
+        while len(self.reach) < walls:
+            last = self.reach[-1]
+            step = [solver.fresh() for _ in range(n)]
+            for i, v in enumerate(step):
+                # reached in d steps: a wall, reached before or beside a cell reached before
+                out.append([-v, -(i + 1)])
+                out.append([-v, last[i], *(last[j] for j in nbrs[i])])
+                out.append([-last[i], v])  # more steps reach at least as far
+            self.reach.append(step)
+        solver.add(out)
+        return self.reach[walls - 1]
 
     def island(self, c: int, k: int) -> _Island:
         """The island of clue k at cell c, written on first use."""
@@ -170,6 +215,22 @@ class NurikabeSat:
             mine.append([-(i + 1), *owners])  # land belongs to one of the islands ...
             for a, v in enumerate(owners):
                 mine.extend([-v, -w] for w in owners[a + 1:])  # ... and one only
+        walls = shape.size - sum(k for _c, k in clues)
+        # calls left before the walls' reach is written; never for a large or wall-less board
+        left = [TREE_AFTER if 0 < walls and shape.size * walls <= TREE_CELLS else -1]
+        if not left[0]:
+            mine.extend([i + 1, r] for i, r in enumerate(shape.wall_reach(walls)))
+
+        def refine(true: set[int]) -> list[Clause]:
+            # Lazy cuts first; when they keep coming, the walls' reach written out (once).
+            out = shape.cuts(true)
+            if out and left[0] > 0:
+                left[0] -= 1
+                if not left[0]:
+                    live = shape.solver.live
+                    out += [[-live, i + 1, r] for i, r in enumerate(shape.wall_reach(walls))]
+            return out
+
         on = {island.selector for island in islands}
         # the islands of other puzzles stay off (else the solver may try them on)
         assume = [s if s in on else -s for s in (i.selector for i in shape.islands.values())]
@@ -181,7 +242,7 @@ class NurikabeSat:
                     assume.append(-(i + 1))
         n = puzzle.size
         for true in shape.solver.models(range(1, n + 1), assume, mine,
-                                        shape.cuts, stats):
+                                        refine, stats):
             yield tuple(LAND if i + 1 in true else WALL for i in range(n))
 
 

@@ -564,6 +564,13 @@ class Plan:
         self.moving.update(addresses)
         self.moving_key = tuple(sorted(self.moving))
 
+    def arm(self, flips: dict[int, frozenset[int]]) -> None:
+        """Give these orders an arm for each of their function bits from the start (orders
+        the plan's own code is seen to flip: see pc1/machine/foresight.py)."""
+        for address, bits in flips.items():
+            self.arms.setdefault(address, set()).update(bits)
+        self._key_arms()
+
     def moved(self, address: int) -> bool:
         """The address field at `address` changed: True if it was compiled in (recompile)."""
         if not self.baked(address):
@@ -586,9 +593,12 @@ class Plan:
         if len(arms) >= MAX_ARMS:
             return None
         arms.add(new)
-        self.arms_key = tuple(sorted((a, tuple(sorted(s))) for a, s in self.arms.items()))
+        self._key_arms()
         self.variants.clear()
         return True
+
+    def _key_arms(self) -> None:
+        self.arms_key = tuple(sorted((a, tuple(sorted(s))) for a, s in self.arms.items()))
 
     def __hash__(self) -> int:
         return self._hash

@@ -28,6 +28,7 @@ from pc1.machine.compiler import (
     step_function,
     store_targets,
 )
+from pc1.machine.foresight import aimed_at, flips
 from pc1.machine.history import TraceRing
 from pc1.machine.word import MASK18, STORE_MASK
 
@@ -323,8 +324,10 @@ class Machine:
             plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
                               loops=not self._cut,
                               max_segments=1 if self._cut else REGION_MAX, bake=True)
-            moves = self._moves
-            plan.hold(a for a in set(plan.addresses) if self._unsteady[a] or moves[a] > 1)
+            moves, own = self._moves, set(plan.addresses)
+            aimed = aimed_at(words)
+            plan.hold(a for a in own if self._unsteady[a] or moves[a] > 1 or a in aimed)
+            plan.arm(flips(words, own))
             for a in set(plan.addresses):
                 if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
                     self._see(a)

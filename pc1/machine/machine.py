@@ -264,10 +264,13 @@ class Machine:
 
         while frame() in (BLANK, ER):
             pass
-        for a in self._volatile:  # a new program: what was volatile may be plain code now
+        # a new program: what was volatile, or had its address fields move, may be plain
+        # code now (a loader run again after a program starts afresh: R0 before pi1000prt)
+        for a in self._volatile:
             self._heat[a] = 0
         self._volatile = frozenset()
         self._moves = [0] * 512
+        self._unsteady = bytearray(512)
         k = 0
         words = self.memory.words
         try:

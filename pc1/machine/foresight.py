@@ -47,10 +47,9 @@ def flips(mem: list[int], own: set[int]) -> dict[int, frozenset[int]]:
     value the few orders before it work out from the store's words as they are now (a load,
     then adds, subtracts, ands or exclusive ors): address -> (its bits, the stored bits)."""
     out: dict[int, frozenset[int]] = {}
-    for p, word in enumerate(mem):
-        target = word & 511
-        if target not in own or word >> 11 not in _SHORT_STORE:
-            continue
+    # (one comprehension over the store: this runs for every plan, on a cached run too)
+    for p in [p for p, w in enumerate(mem) if w >> 11 in _SHORT_STORE and w & 511 in own]:
+        target = mem[p] & 511
         upper = _upper_before(mem, p)
         if upper is None:
             continue

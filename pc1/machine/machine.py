@@ -28,6 +28,7 @@ from pc1.machine.compiler import (
     step_function,
     store_targets,
 )
+from pc1.machine.foresight import aimed_at, flips
 from pc1.machine.history import TraceRing
 from pc1.machine.word import MASK18, STORE_MASK
 
@@ -161,9 +162,10 @@ class Machine:
         # function bits every plan holding the word has an arm for (Wada's al/sl flips):
         # a store between them needs no bookkeeping at all
         self._armed: list[set[int]] = [set() for _ in range(512)]
-        # plans whose code stores into this word without a check (nothing was compiled
-        # there when they were): compiling something there drops their code
-        self._blind: list[set[int]] = [set() for _ in range(512)]
+        # plans whose code stores into this word without a check, with the flag the check
+        # would test (c: nothing was compiled there when they were, b: no address compiled
+        # in there): compiling that there drops their code
+        self._blind: list[set[tuple[int, str]]] = [set() for _ in range(512)]
         self._cut: frozenset[int] = frozenset()
         # words whose order turned into or out of a jump, I/O or halt, or that took too many
         # orders to be worth arms, while compiled (R0's switch word 18 flips each character):
@@ -262,10 +264,13 @@ class Machine:
 
         while frame() in (BLANK, ER):
             pass
-        for a in self._volatile:  # a new program: what was volatile may be plain code now
+        # a new program: what was volatile, or had its address fields move, may be plain
+        # code now (a loader run again after a program starts afresh: R0 before pi1000prt)
+        for a in self._volatile:
             self._heat[a] = 0
         self._volatile = frozenset()
         self._moves = [0] * 512
+        self._unsteady = bytearray(512)
         k = 0
         words = self.memory.words
         try:
@@ -323,11 +328,15 @@ class Machine:
             plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
                               loops=not self._cut,
                               max_segments=1 if self._cut else REGION_MAX, bake=True)
-            moves = self._moves
-            plan.hold(a for a in set(plan.addresses) if self._unsteady[a] or moves[a] > 1)
+            moves, own = self._moves, set(plan.addresses)
+            aimed = aimed_at(words)
+            plan.hold(a for a in own if self._unsteady[a] or moves[a] > 1 or a in aimed)
+            plan.arm(flips(words, own))
             for a in set(plan.addresses):
-                if self._blind[a] and (not self._cflag[a] or plan.baked(a) and not self._bflag[a]):
-                    self._see(a)
+                if self._blind[a]:
+                    # an `x` (b) only moves an address field: it matters where one is baked
+                    self._see(a, ("c" if not self._cflag[a] else "")
+                              + ("b" if plan.baked(a) and not self._bflag[a] else ""))
                 self._owners[a].add(key)
                 self._armed[a].clear()  # a new plan has no arms yet
                 self._sig[a] = words[a] >> 11
@@ -360,17 +369,19 @@ class Machine:
             if not any(flags[a + i] for i in range(width)):
                 out.append((a, flag))
                 for i in range(width):
-                    self._blind[a + i].add(key)
+                    self._blind[a + i].add((key, flag))
         return frozenset(out)
 
-    def _see(self, a: int) -> None:
-        """Code is compiled into word a: plans that store there unchecked must check."""
-        for key in self._blind[a]:
+    def _see(self, a: int, flags: str) -> None:
+        """Code is compiled into word a: plans that store there unchecked, where a check
+        would test one of these flags, must check."""
+        seen = {(key, flag) for key, flag in self._blind[a] if flag in flags}
+        for key in {key for key, _ in seen}:
             plan = self._extent.get(key)
             if plan is not None:
                 plan.variants.clear()
                 self._respecialize(key)
-        self._blind[a].clear()
+        self._blind[a] -= seen
 
     def _unlink(self, key: int, plan: Plan | None) -> None:
         """The plan's function no longer runs: at its start, nor at its other blocks."""

@@ -252,18 +252,24 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     touch = _touching(board, a)
     reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
     for k, region in enumerate(a.islands):
-        if region.clue:
-            dist = _reach(board, a, touch, k)
-            if len(dist) < region.clue:
-                raise Contradiction(f"{_island(board, region)} has too little room to grow")
-            for i in dist:
-                r = reached[i]
-                reached[i] = k if r == -1 or r == k else -2
+        if not region.clue:
+            continue
+        if len(region.cells) == region.clue:
+            # A finished island reaches its own cells, which no other island touches.
+            for i in region.cells:
+                reached[i] = k
+            continue
+        dist = _reach(board, a, touch, k)
+        if len(dist) < region.clue:
+            raise Contradiction(f"{_island(board, region)} has too little room to grow")
+        for i in dist:
+            r = reached[i]
+            reached[i] = k if r == -1 or r == k else -2
     _pool_budget(board, a, reached)
     out = []
-    for i, state in enumerate(board.cells):
-        if reached[i] != -1:
-            continue
+    cells = board.cells
+    for i in [i for i, r in enumerate(reached) if r == -1]:
+        state = cells[i]
         if state == LAND:
             raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
         if state == UNKNOWN:

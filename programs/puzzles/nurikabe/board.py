@@ -5,7 +5,7 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from .model import LAND, UNKNOWN, WALL, Puzzle, cell_name
@@ -65,6 +65,80 @@ def block_counts(cells: list[int], rows: int, cols: int) -> bytes:
     land += land >> 8
     land += land >> down
     return (w | land << 4 | invalid).to_bytes(len(cells), "little")
+
+
+# Cell sets as integers, one byte per cell (bit 8*i for cell i): whole sets are joined,
+# met and shifted in a few integer operations, and a board's walls or land come straight
+# from its bytes.
+
+
+@lru_cache(maxsize=64)
+def _set_geometry(rows: int, cols: int) -> tuple[int, int, int, int, tuple[int, ...]]:
+    """Every cell, the cells with a left neighbour, those with a right neighbour, the
+    top-left cells of the 2x2 blocks, and each cell alone."""
+    def cellset(keep: Callable[[int, int], bool]) -> int:
+        return int.from_bytes(bytes(1 if keep(r, c) else 0 for r in range(rows)
+                                    for c in range(cols)), "little")
+
+    return (cellset(lambda r, c: True), cellset(lambda r, c: c > 0),
+            cellset(lambda r, c: c + 1 < cols),
+            cellset(lambda r, c: r + 1 < rows and c + 1 < cols),
+            tuple(1 << 8 * i for i in range(rows * cols)))
+
+
+def every_cell(rows: int, cols: int) -> int:
+    """The set of all the grid's cells."""
+    return _set_geometry(rows, cols)[0]
+
+
+def cell_set(cells: Iterable[int], rows: int, cols: int) -> int:
+    """The set of the given flat indices."""
+    one = _set_geometry(rows, cols)[4]
+    out = 0
+    for i in cells:
+        out |= one[i]
+    return out
+
+
+def members(cellset: int, size: int) -> list[int]:
+    """The flat indices in a cell set, in order."""
+    raw = cellset.to_bytes(size, "little")
+    out = []
+    i = raw.find(1)
+    while i >= 0:
+        out.append(i)
+        i = raw.find(1, i + 1)
+    return out
+
+
+def state_set(cells: list[int], state: int) -> int:
+    """The set of the cells in the given state."""
+    return int.from_bytes(bytes(cells).translate(_WALL_BYTE if state == WALL else _LAND_BYTE),
+                          "little")
+
+
+def beside(cellset: int, rows: int, cols: int) -> int:
+    """The cells orthogonally next to the set and not in it."""
+    full, has_left, has_right, _tops, _one = _set_geometry(rows, cols)
+    down = 8 * cols
+    # One cell right is one byte up: it lands in column 0 of the next row only by wrapping.
+    near = ((cellset << 8) & has_left) | ((cellset >> 8) & has_right)
+    near |= (cellset << down) | (cellset >> down)
+    return near & full & ~cellset
+
+
+def pool_tops(cellset: int, rows: int, cols: int) -> int:
+    """The top-left cells of the 2x2 blocks all of whose cells are in the set."""
+    down = 8 * cols
+    tops = _set_geometry(rows, cols)[3]
+    return cellset & (cellset >> 8) & (cellset >> down) & (cellset >> (down + 8)) & tops
+
+
+def block_tops(cellset: int, rows: int, cols: int) -> int:
+    """The top-left cells of the 2x2 blocks that hold a cell of the set."""
+    down = 8 * cols
+    tops = _set_geometry(rows, cols)[3]
+    return (cellset | (cellset >> 8) | (cellset >> down) | (cellset >> (down + 8))) & tops
 
 
 @lru_cache(maxsize=64)
@@ -190,6 +264,11 @@ class Analysis:
         self.region_of = [-1] * n
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
+        # The ways to finish an island, by its clue cell, with the walls and land of the
+        # board (this or an earlier one it grew from) where they were found
+        # (rules.island_shapes): a dict never changed once made, so boards share it.
+        self.shapes: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = (
+            before.shapes if before is not None else {})
         if before is None:
             self.islands: list[Region] = []  # land regions, clued or not, by first cell
             self.walls: list[Region] = []

@@ -9,9 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .board import Analysis, Board, Contradiction, Region, block_counts
+from .board import (
+    Analysis,
+    Board,
+    Contradiction,
+    Region,
+    beside,
+    block_counts,
+    block_tops,
+    cell_set,
+    every_cell,
+    members,
+    pool_tops,
+    state_set,
+)
 from .model import LAND, UNKNOWN, WALL
 
 
@@ -240,18 +252,24 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     touch = _touching(board, a)
     reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
     for k, region in enumerate(a.islands):
-        if region.clue:
-            dist = _reach(board, a, touch, k)
-            if len(dist) < region.clue:
-                raise Contradiction(f"{_island(board, region)} has too little room to grow")
-            for i in dist:
-                r = reached[i]
-                reached[i] = k if r == -1 or r == k else -2
+        if not region.clue:
+            continue
+        if len(region.cells) == region.clue:
+            # A finished island reaches its own cells, which no other island touches.
+            for i in region.cells:
+                reached[i] = k
+            continue
+        dist = _reach(board, a, touch, k)
+        if len(dist) < region.clue:
+            raise Contradiction(f"{_island(board, region)} has too little room to grow")
+        for i in dist:
+            r = reached[i]
+            reached[i] = k if r == -1 or r == k else -2
     _pool_budget(board, a, reached)
     out = []
-    for i, state in enumerate(board.cells):
-        if reached[i] != -1:
-            continue
+    cells = board.cells
+    for i in [i for i, r in enumerate(reached) if r == -1]:
+        state = cells[i]
         if state == LAND:
             raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
         if state == UNKNOWN:
@@ -545,39 +563,84 @@ def _completions(board: Board, a: Analysis, touch: list[int], k: int,
             return None
     elif not grow(first, need):
         return None
-    valid = []
-    around = _blocks_around(board.puzzle.rows, board.puzzle.cols)
-    for shape in shapes:
-        border = {z for y in shape for z in nbrs[y] if z not in shape}
-        if any(cells[z] == LAND for z in border):
-            continue
-        if not _makes_pool(cells, border, around):
-            valid.append(shape)
-    return valid
+    return [shape for shape in shapes
+            if _fits(board, a, cell_set(shape, board.puzzle.rows, board.puzzle.cols))]
 
 
-def _makes_pool(cells: list[int], border: set[int],
-                around: tuple[tuple[tuple[int, int, int, int], ...], ...]) -> bool:
-    """True if walling `border` would complete a 2x2 wall block."""
-    for z in border:
-        for a, b, c, d in around[z]:
-            if ((a in border or cells[a] == WALL) and (b in border or cells[b] == WALL)
-                    and (c in border or cells[c] == WALL) and (d in border or cells[d] == WALL)):
-                return True
-    return False
+def _state_sets(board: Board, a: Analysis) -> tuple[int, int]:
+    """The analysed board's walls and land as cell sets, made once for the rules."""
+    memo = a.memo.get("sets")
+    if memo is None:
+        memo = a.memo["sets"] = (state_set(board.cells, WALL), state_set(board.cells, LAND))
+    return memo  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=64)
-def _blocks_around(rows: int, cols: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
-    """For each cell, the 2x2 blocks that contain it."""
-    out: list[list[tuple[int, int, int, int]]] = [[] for _ in range(rows * cols)]
-    for r in range(rows - 1):
-        for c in range(cols - 1):
-            top = r * cols + c
-            block = (top, top + 1, top + cols, top + cols + 1)
-            for i in block:
-                out[i].append(block)
-    return tuple(tuple(b) for b in out)
+def _fits(board: Board, a: Analysis, shape: int) -> bool:
+    """True if a way to finish an island that fitted an earlier board (or a way just
+    enumerated) fits this one: no cell of it wall, no land beside it, and no 2x2 block
+    beside it all wall once it is walled in.
+
+    (A cell of it cannot have joined another numbered island: that island's clue is
+    outside it and not beside it, so the land between them would be beside it.)"""
+    rows, cols = board.puzzle.rows, board.puzzle.cols
+    wall, land = _state_sets(board, a)
+    if shape & wall:
+        return False
+    border = beside(shape, rows, cols)
+    return not border & land and not (pool_tops(border | wall, rows, cols)
+                                      & block_tops(border, rows, cols))
+
+
+SHAPES_KEPT = 40  # ways to finish an island that a board hands on to the boards after it
+
+
+def _near_decided(board: Board, a: Analysis, wall_then: int, land_then: int) -> int:
+    """The cells at most three steps from one decided since the board with the given walls
+    and land: a way to finish an island stops fitting only through such a decided cell
+    (one of its cells became wall, one beside it land, or one of a 2x2 block beside it
+    wall: _fits)."""
+    key = ("near", wall_then, land_then)
+    near = a.memo.get(key)
+    if near is None:
+        rows, cols = board.puzzle.rows, board.puzzle.cols
+        wall, land = _state_sets(board, a)
+        near = (wall ^ wall_then) | (land ^ land_then)
+        for _ in range(3):
+            near |= beside(near, rows, cols)
+        a.memo[key] = near
+    return near  # type: ignore[return-value]
+
+
+def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
+                 limit: int) -> tuple[tuple[int, int], ...] | None:
+    """The ways to finish island k as cell sets, each with the cells beside it, without
+    repeats; None if there are more than limit.
+
+    A board the search reached by deciding cells has only ways its earlier board had: of
+    the ones kept from there, those near no decided cell still fit, the others are checked
+    again, and none is enumerated (_near_decided).
+    """
+    region = a.islands[k]
+    rows, cols = board.puzzle.rows, board.puzzle.cols
+    wall, land = _state_sets(board, a)
+    known = a.shapes.get(region.clue_cell)
+    if known is not None:
+        shapes, wall_then, land_then = known
+        near = _near_decided(board, a, wall_then, land_then)
+        found = tuple(s for s in shapes if not s[0] & near or _fits(board, a, s[0]))
+    else:
+        listed = _completions(board, a, touch, k, limit)
+        if listed is None:
+            return None
+        found = tuple((s, beside(s, rows, cols))
+                      for s in dict.fromkeys(cell_set(s, rows, cols) for s in listed))
+    if len(found) <= SHAPES_KEPT:
+        if not a.memo.get("own shapes"):
+            # The table may be shared with earlier boards, whose islands have more ways.
+            a.shapes = dict(a.shapes)
+            a.memo["own shapes"] = True
+        a.shapes[region.clue_cell] = (found, wall, land)
+    return found
 
 
 def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[Deduction]:
@@ -597,29 +660,32 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
     for fragment, ks in reachers.items():
         if len(set(ks)) == 1:
             required.setdefault(ks[0], []).append(a.islands[fragment].cells[0])
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    wall, land = _state_sets(board, a)
+    unknown = every_cell(rows, cols) & ~(wall | land)
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        shapes = _completions(board, a, touch, k, limit)
-        if shapes is None:
+        found = _island_sets(board, a, touch, k, limit)
+        if found is None:
             continue
-        needs = required.get(k, [])
-        shapes = [s for s in shapes if all(i in s for i in needs)]
+        needs = cell_set(required.get(k, ()), rows, cols)
+        shapes = [s for s in found if s[0] & needs == needs] if needs else found
         if not shapes:
             raise Contradiction(f"{_island(board, region)} cannot be finished")
-        common = frozenset.intersection(*shapes) - set(region.cells)
-        why = f"every way to finish {_island(board, region)} ({len(shapes)})"
-        out.extend(Deduction(i, LAND, "island shapes", f"{why} includes it")
-                   for i in sorted(common))
-        borders = None
-        for shape in shapes:
-            border = {z for y in shape for z in board.nbrs[y]
-                      if z not in shape and board.cells[z] == UNKNOWN}
-            borders = border if borders is None else borders & border
-        out.extend(Deduction(i, WALL, "island shapes", f"{why} touches it")
-                   for i in sorted(borders or ()))
-        if out:
+        common, borders = shapes[0]
+        for shape, border in shapes[1:]:
+            common &= shape
+            borders &= border
+        common &= unknown
+        borders &= unknown
+        if common or borders:
+            why = f"every way to finish {_island(board, region)} ({len(shapes)})"
+            out.extend(Deduction(i, LAND, "island shapes", f"{why} includes it")
+                       for i in members(common, size))
+            out.extend(Deduction(i, WALL, "island shapes", f"{why} touches it")
+                       for i in members(borders, size))
             return out
     return out
 

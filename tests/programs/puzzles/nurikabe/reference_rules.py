@@ -6,15 +6,14 @@ Each is the earlier implementation unchanged, but for its names."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from programs.puzzles.nurikabe.board import Board, Contradiction
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
 from programs.puzzles.nurikabe.rules import (
     SHAPE_LIMIT,
     Deduction,
-    _blocks_around,
     _island,
-    _makes_pool,
     _reach,
     _touching,
 )
@@ -352,6 +351,31 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
                                      f"without it {_island(board, region)} could reach only "
                                      f"{left} of its {region.clue} cells"))
     return out
+
+
+def _makes_pool(cells: list[int], border: set[int],
+                around: tuple[tuple[tuple[int, int, int, int], ...], ...]) -> bool:
+    """True if walling `border` would complete a 2x2 wall block."""
+    for z in border:
+        for a, b, c, d in around[z]:
+            if ((a in border or cells[a] == WALL) and (b in border or cells[b] == WALL)
+                    and (c in border or cells[c] == WALL) and (d in border or cells[d] == WALL)):
+                return True
+    return False
+
+
+@lru_cache(maxsize=64)
+def _blocks_around(rows: int, cols: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """For each cell, the 2x2 blocks that contain it."""
+    out: list[list[tuple[int, int, int, int]]] = [[] for _ in range(rows * cols)]
+    for r in range(rows - 1):
+        for c in range(cols - 1):
+            top = r * cols + c
+            block = (top, top + 1, top + cols, top + cols + 1)
+            for i in block:
+                out[i].append(block)
+    return tuple(tuple(b) for b in out)
+
 
 
 def _completions(board: Board, a: Analysis, touch: list[int], k: int,

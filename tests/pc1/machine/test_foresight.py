@@ -21,9 +21,10 @@ words = st.integers(0, (1 << 18) - 1)
 orders = st.builds(encode, st.sampled_from(_LETTERS), st.integers(0, 2047), st.booleans())
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.lists(orders | words, min_size=512, max_size=512))
+@settings(max_examples=40, deadline=None)
+@given(st.lists(orders | words, min_size=16, max_size=512))
 def test_the_words_x_orders_aim_at_are_every_short_x_orders_address(store: list[int]) -> None:
+    store = store + [0] * (512 - len(store))  # a whole store; drawing 512 words is slow
     expected = set()
     for w in store:
         known, long, n = decode(w)

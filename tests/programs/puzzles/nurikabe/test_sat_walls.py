@@ -33,7 +33,7 @@ def _solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None) -> list[tup
     return found
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(2, 4), st.integers(3, 4), st.integers(0, 10**6), st.integers(1, 5),
        st.integers(0, 10**6))
 def test_counts_agree_with_brute_force(rows: int, cols: int, seed: int, max_island: int,

@@ -37,3 +37,32 @@ def run(orders: list[str | int], max_orders: int = 10_000, **kw) -> tuple[Machin
     """Run the orders from START until the machine stops."""
     m = machine_with(orders, **kw)
     return m, m.run(max_orders=max_orders)
+
+
+def count_builds(monkeypatch) -> list[int]:
+    """From now on, the first address of every plan the compiler builds (the cache emptied)."""
+    from pc1.machine import compiler
+
+    built: list[int] = []
+    build = compiler._build
+
+    def counting(mem, plan, *rest):
+        built.append(plan.segments[0][0])
+        return build(mem, plan, *rest)
+
+    monkeypatch.setattr(compiler, "_build", counting)
+    compiler._CACHE.clear()
+    return built
+
+
+def reference_run(orders: list[str], data: dict[int, int], limit: int):
+    """The reference model run on the orders at START and the data: (model, reason, where)."""
+    from tests.pc1.machine.reference_pc1 import RefMachine
+
+    ref = RefMachine([0] * 512, K=START)
+    for i, text in enumerate(orders):
+        ref.mem[START + i] = order(text)
+    for a, v in data.items():
+        ref.mem[a] = v
+    reason, where, _ = ref.run(limit=limit)
+    return ref, reason, where

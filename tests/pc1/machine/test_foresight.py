@@ -9,10 +9,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import pc1.machine.compiler as compiler
 from pc1.machine.foresight import aimed_at, flips
 from pc1.machine.orders import decode, encode
-from tests.pc1.helpers import START, machine_with, order
+from tests.pc1.helpers import START, count_builds, machine_with, order, reference_run
 from tests.pc1.machine.reference_pc1 import RefMachine
 
 DATA = 300
@@ -71,36 +70,18 @@ def _runs_inside(bits: int) -> bool:
     return {"i": long, "j": not long}.get(known.letter, True)
 
 
-def _builds(monkeypatch) -> list[int]:
-    built: list[int] = []
-    build = compiler._build
-
-    def counting(mem, plan, *rest):
-        built.append(plan.segments[0][0])
-        return build(mem, plan, *rest)
-
-    monkeypatch.setattr(compiler, "_build", counting)
-    compiler._CACHE.clear()
-    return built
-
-
 def _agrees_with_reference(prog: list[str], data: dict[int, int]) -> None:
     m = machine_with(prog, data=data)
     stop = m.run(max_orders=100_000)
     mem = list(m.memory.words)
-    ref = RefMachine([0] * 512, K=START)
-    for i, text in enumerate(prog):
-        ref.mem[START + i] = order(text)
-    for a, v in data.items():
-        ref.mem[a] = v
-    reason, where, _ = ref.run(limit=100_000)
+    ref, reason, where = reference_run(prog, data, 100_000)
     assert (stop.reason, stop.address) == (reason, where) == ("halt", START + len(prog))
     assert (m.A, m.R, mem, m.orders, m.cycles) == (ref.A, ref.R, ref.mem, ref.orders,
                                                    ref.cycles)
 
 
 def test_a_loop_that_flips_its_own_add_and_subtract_compiles_once(monkeypatch) -> None:
-    built = _builds(monkeypatch)
+    built = count_builds(monkeypatch)
     # each pass: count word 300 down, flip the order at 108 between `a 303` and `s 303`
     # (exclusive or with the mask at 302), and run it on word 304
     prog = ["p 300", "s 301", "t 300", f"z {START + 11}", "p 302", f"b {START + 8}",
@@ -112,7 +93,7 @@ def test_a_loop_that_flips_its_own_add_and_subtract_compiles_once(monkeypatch) -
 
 
 def test_a_loop_whose_x_moves_an_address_in_it_compiles_once(monkeypatch) -> None:
-    built = _builds(monkeypatch)
+    built = count_builds(monkeypatch)
     # each pass: count word 300 down, point the `a` at 106 at word 310 + the count, add it
     prog = ["p 300", "s 301", "t 300", f"z {START + 10}", "a 302", f"x {START + 6}",
             "p 0", "a 303", "t 303", f"jl {START}"]

@@ -7,8 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import pc1.machine.compiler as compiler
-from tests.pc1.helpers import START, machine_with
+from tests.pc1.helpers import START, count_builds, machine_with
 from tests.pc1.machine.test_machine_watch_history import _state, _stepped, data_words, programs
 from tests.strategies import any36
 
@@ -36,21 +35,8 @@ def test_tiered_runs_without_a_limit_agree_with_steps(
     assert _state(free) == _state(tiered)
 
 
-def _builds(monkeypatch) -> list[int]:
-    built: list[int] = []
-    build = compiler._build
-
-    def counting(mem, plan, *rest):
-        built.append(plan.segments[0][0])
-        return build(mem, plan, *rest)
-
-    monkeypatch.setattr(compiler, "_build", counting)
-    compiler._CACHE.clear()
-    return built
-
-
 def test_code_that_runs_once_compiles_nothing(monkeypatch) -> None:
-    built = _builds(monkeypatch)
+    built = count_builds(monkeypatch)
     m = machine_with(["p 300", "a 301", "t 302", "jl 104", "s 301", "t 303"],
                      data={300: 5, 301: 2}, compile_after=3)
     stop = m.run()
@@ -59,7 +45,7 @@ def test_code_that_runs_once_compiles_nothing(monkeypatch) -> None:
 
 
 def test_a_loop_is_compiled_once_it_is_hot(monkeypatch) -> None:
-    built = _builds(monkeypatch)
+    built = count_builds(monkeypatch)
     # count word 300 down from 50 to 0: `s 301; t 300; z 105; jl 100`, then halt
     m = machine_with(["p 300", "s 301", "t 300", f"z {START + 5}", f"jl {START}"],
                      data={300: 50, 301: 1}, compile_after=5)
@@ -69,7 +55,7 @@ def test_a_loop_is_compiled_once_it_is_hot(monkeypatch) -> None:
 
 
 def test_the_blocks_of_a_region_are_entered_through_its_function(monkeypatch) -> None:
-    built = _builds(monkeypatch)
+    built = count_builds(monkeypatch)
     # block 1 counts word 300 down and jumps to block 2, which adds and jumps back
     prog = ["p 300", "s 301", "t 300", f"z {START + 9}", f"jl {START + 6}", 0,
             "p 302", "a 301", f"jl {START}"]

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pc1.machine.compiler as compiler
 import pc1.machine.machine as machine
-from tests.pc1.helpers import START, machine_with, order
-from tests.pc1.machine.reference_pc1 import RefMachine
+from tests.pc1.helpers import START, machine_with, reference_run
 
 # A (100..107): count the outer word 300 down, point the `a` at 110 at word 310 + the count,
 # reset the inner count; a flip-flop order (I/O: it keeps A's plan apart from B's); then B
@@ -41,12 +40,7 @@ def _run_against_reference(monkeypatch) -> tuple[list[int], list[int]]:
     m = machine_with(PROG, data=DATA)
     # a breakpoint (never reached) keeps every plan to one block: A's `x` runs in A's code
     stop = m.run(max_orders=10_000, breakpoints=[START + 19])
-    ref = RefMachine([0] * 512, K=START)
-    for i, text in enumerate(PROG):
-        ref.mem[START + i] = order(text)
-    for a, v in DATA.items():
-        ref.mem[a] = v
-    reason, where, _ = ref.run(limit=10_000)
+    ref, reason, where = reference_run(PROG, DATA, 10_000)
     assert (stop.reason, stop.address) == (reason, where) == ("halt", START + 20)
     assert (m.A, m.R, list(m.memory.words), m.orders, m.cycles) == (
         ref.A, ref.R, ref.mem, ref.orders, ref.cycles)

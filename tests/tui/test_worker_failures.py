@@ -24,6 +24,13 @@ def text_of(screen, selector: str) -> str:
     return str(screen.query_one(selector).render())
 
 
+async def bench(pilot, key: str, screen_class: type):
+    """Open a workbench by its key; the screen once it is in front."""
+    await pilot.press(key)
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, screen_class))
+    return pilot.app.screen
+
+
 def said(text: str, start: str) -> bool:
     return text.startswith(start) and f"RuntimeError: {FAULT}" in text and "\n" not in text
 
@@ -34,9 +41,7 @@ async def test_a_failed_queens_count_says_so_on_its_status_line(monkeypatch) -> 
     monkeypatch.setattr(queens, "count_table", broken)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("f4")
-        await wait_until(pilot, lambda: isinstance(app.screen, queens.QueensScreen))
-        screen = app.screen
+        screen = await bench(pilot, "f4", queens.QueensScreen)
         screen.action_start_count("6")
         await wait_until(pilot, lambda: said(text_of(screen, "#count-status"),
                                              "the count failed:"))
@@ -48,9 +53,7 @@ async def test_failed_queens_terms_say_so_on_their_status_line(monkeypatch) -> N
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("f4")
-        await wait_until(pilot, lambda: isinstance(app.screen, queens.QueensScreen))
-        screen = app.screen
+        screen = await bench(pilot, "f4", queens.QueensScreen)
         monkeypatch.setattr(queens, "plot_figure", broken)
         screen.plot_terms("300")
         await wait_until(pilot, lambda: said(text_of(screen, "#plot-status"),
@@ -63,9 +66,7 @@ async def test_a_failed_quintomino_search_says_so_where_searching_stood(monkeypa
     monkeypatch.setattr(quintomino, "backtrack_solutions", broken)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("f6")
-        await wait_until(pilot, lambda: isinstance(app.screen, quintomino.QuintominoScreen))
-        screen = app.screen
+        screen = await bench(pilot, "f6", quintomino.QuintominoScreen)
         await wait_until(pilot, lambda: said(text_of(screen, "#about"), "the search failed:"))
         assert not screen.ready
 
@@ -75,9 +76,7 @@ async def test_a_failed_hint_is_one_line_in_the_puzzle_log(monkeypatch) -> None:
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("f7")
-        await wait_until(pilot, lambda: isinstance(app.screen, puzzles.PuzzlesScreen))
-        screen = app.screen
+        screen = await bench(pilot, "f7", puzzles.PuzzlesScreen)
         monkeypatch.setattr(puzzles.desk, "hint", broken)
         await pilot.press("h")
         await wait_until(pilot, lambda: bool(screen.messages)

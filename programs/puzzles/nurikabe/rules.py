@@ -56,34 +56,35 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
-    out = []
     islands = a.islands
-    beside: dict[int, list[int]] = {}  # unknown cell -> the islands it touches
-    for k, region in enumerate(islands):
-        for i in region.frontier:
-            ks = beside.get(i)
-            if ks is None:
-                beside[i] = [k]
-            else:
-                ks.append(k)
-    for i in sorted(beside):
-        ks = beside[i]
-        if len(ks) == 1:
-            region = islands[ks[0]]
-            if not region.clue or len(region.cells) < region.clue:
-                continue  # one island with room to grow: nothing to say
-            regions = [region]
-        else:
-            # A set, as the islands were first kept: its order names them in the reason.
-            regions = [islands[k] for k in set(ks)]
+    # Only a cell two islands touch, or a way out of a full numbered island, can be walled:
+    # the first are found with whole-set operations, not cell by cell.
+    seen: set[int] = set()
+    shared: set[int] = set()
+    for region in islands:
+        frontier = region.frontier
+        shared |= seen & frontier
+        seen |= frontier
+    found: dict[int, Deduction] = {}
+    cells, nbrs, region_of = board.cells, board.nbrs, a.region_of
+    for i in shared:
+        # The islands it touches in board order, made a set as the islands always were:
+        # its order names them in the reason.
+        regions = [islands[k] for k in set(sorted({region_of[j] for j in nbrs[i]
+                                                   if cells[j] == LAND}))]
         clued = [r for r in regions if r.clue]
         if len(clued) > 1:
             names = " and ".join(_island(board, r) for r in clued)
-            out.append(Deduction(i, WALL, "separate islands", f"it would join {names}"))
+            found[i] = Deduction(i, WALL, "separate islands", f"it would join {names}")
         elif clued and 1 + sum(len(r.cells) for r in regions) > clued[0].clue:
-            out.append(Deduction(i, WALL, "separate islands",
-                                 f"it would make {_island(board, clued[0])} too big"))
-    return out
+            found[i] = Deduction(i, WALL, "separate islands",
+                                 f"it would make {_island(board, clued[0])} too big")
+    for region in islands:
+        if region.clue and len(region.cells) >= region.clue:
+            for i in region.frontier - shared:
+                found[i] = Deduction(i, WALL, "separate islands",
+                                     f"it would make {_island(board, region)} too big")
+    return [found[i] for i in sorted(found)]
 
 
 def _blocks(board: Board, a: Analysis) -> bytes:

@@ -278,19 +278,36 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
+# Byte maps of (island reaching a cell) + 2: 1 for cells no island reaches, 0 for several.
+_NONE_BYTE = bytes(1 if v == 1 else 0 for v in range(256))
+_SEVERAL_BYTE = bytes(1 if v == 0 else 0 for v in range(256))
+
+
 def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
     """Every 2x2 block without land needs a land cell; an island alone able to supply it
     must have enough cells left for all such blocks that do not overlap."""
     cells = board.cells
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    wall, land = _state_sets(board, a)
+    unknown = every_cell(rows, cols) & ~(wall | land)
+    landless = pool_tops(every_cell(rows, cols), rows, cols) & ~block_tops(land, rows, cols)
+    # Only blocks that no island, or one alone, can supply have something to say: the
+    # others (a cell several islands reach) are skipped with whole-board operations.
+    owners = bytes([r + 2 if r < 253 else 255 for r in reached])
+    supplied = unknown & ~int.from_bytes(owners.translate(_NONE_BYTE), "little")
+    shared = unknown & int.from_bytes(owners.translate(_SEVERAL_BYTE), "little")
+    orphans = landless & ~block_tops(supplied, rows, cols)
+    alone = landless & ~orphans & ~block_tops(shared, rows, cols)
     taken: dict[int, set[int]] = {}
     count: dict[int, int] = {}
-    for block in _landless(board, a):
-        owners = {reached[i] for i in block if cells[i] == UNKNOWN}
-        owners.discard(-1)
-        if not owners:
-            raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")
-        if len(owners) == 1 and -2 not in owners:
-            (k,) = owners
+    for p in members(orphans | alone, size):
+        if orphans >> 8 * p & 1:
+            raise Contradiction(f"no island can break the 2x2 block at {board.name(p)}")
+        block = (p, p + 1, p + cols, p + cols + 1)
+        ks = {reached[i] for i in block if cells[i] == UNKNOWN}
+        ks.discard(-1)
+        if len(ks) == 1:
+            (k,) = ks
             used = taken.setdefault(k, set())
             if not used.intersection(block):
                 used.update(block)

@@ -56,34 +56,35 @@ def complete_island(board: Board, a: Analysis) -> list[Deduction]:
 
 def separate_islands(board: Board, a: Analysis) -> list[Deduction]:
     """A cell that would join two numbered islands, or overfill one, is wall (Hui: hislands)."""
-    out = []
     islands = a.islands
-    beside: dict[int, list[int]] = {}  # unknown cell -> the islands it touches
-    for k, region in enumerate(islands):
-        for i in region.frontier:
-            ks = beside.get(i)
-            if ks is None:
-                beside[i] = [k]
-            else:
-                ks.append(k)
-    for i in sorted(beside):
-        ks = beside[i]
-        if len(ks) == 1:
-            region = islands[ks[0]]
-            if not region.clue or len(region.cells) < region.clue:
-                continue  # one island with room to grow: nothing to say
-            regions = [region]
-        else:
-            # A set, as the islands were first kept: its order names them in the reason.
-            regions = [islands[k] for k in set(ks)]
+    # Only a cell two islands touch, or a way out of a full numbered island, can be walled:
+    # the first are found with whole-set operations, not cell by cell.
+    seen: set[int] = set()
+    shared: set[int] = set()
+    for region in islands:
+        frontier = region.frontier
+        shared |= seen & frontier
+        seen |= frontier
+    found: dict[int, Deduction] = {}
+    cells, nbrs, region_of = board.cells, board.nbrs, a.region_of
+    for i in shared:
+        # The islands it touches in board order, made a set as the islands always were:
+        # its order names them in the reason.
+        regions = [islands[k] for k in set(sorted({region_of[j] for j in nbrs[i]
+                                                   if cells[j] == LAND}))]
         clued = [r for r in regions if r.clue]
         if len(clued) > 1:
             names = " and ".join(_island(board, r) for r in clued)
-            out.append(Deduction(i, WALL, "separate islands", f"it would join {names}"))
+            found[i] = Deduction(i, WALL, "separate islands", f"it would join {names}")
         elif clued and 1 + sum(len(r.cells) for r in regions) > clued[0].clue:
-            out.append(Deduction(i, WALL, "separate islands",
-                                 f"it would make {_island(board, clued[0])} too big"))
-    return out
+            found[i] = Deduction(i, WALL, "separate islands",
+                                 f"it would make {_island(board, clued[0])} too big")
+    for region in islands:
+        if region.clue and len(region.cells) >= region.clue:
+            for i in region.frontier - shared:
+                found[i] = Deduction(i, WALL, "separate islands",
+                                     f"it would make {_island(board, region)} too big")
+    return [found[i] for i in sorted(found)]
 
 
 def _blocks(board: Board, a: Analysis) -> bytes:
@@ -277,19 +278,36 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     return out
 
 
+# Byte maps of (island reaching a cell) + 2: 1 for cells no island reaches, 0 for several.
+_NONE_BYTE = bytes(1 if v == 1 else 0 for v in range(256))
+_SEVERAL_BYTE = bytes(1 if v == 0 else 0 for v in range(256))
+
+
 def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
     """Every 2x2 block without land needs a land cell; an island alone able to supply it
     must have enough cells left for all such blocks that do not overlap."""
     cells = board.cells
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    wall, land = _state_sets(board, a)
+    unknown = every_cell(rows, cols) & ~(wall | land)
+    landless = pool_tops(every_cell(rows, cols), rows, cols) & ~block_tops(land, rows, cols)
+    # Only blocks that no island, or one alone, can supply have something to say: the
+    # others (a cell several islands reach) are skipped with whole-board operations.
+    owners = bytes([r + 2 if r < 253 else 255 for r in reached])
+    supplied = unknown & ~int.from_bytes(owners.translate(_NONE_BYTE), "little")
+    shared = unknown & int.from_bytes(owners.translate(_SEVERAL_BYTE), "little")
+    orphans = landless & ~block_tops(supplied, rows, cols)
+    alone = landless & ~orphans & ~block_tops(shared, rows, cols)
     taken: dict[int, set[int]] = {}
     count: dict[int, int] = {}
-    for block in _landless(board, a):
-        owners = {reached[i] for i in block if cells[i] == UNKNOWN}
-        owners.discard(-1)
-        if not owners:
-            raise Contradiction(f"no island can break the 2x2 block at {board.name(block[0])}")
-        if len(owners) == 1 and -2 not in owners:
-            (k,) = owners
+    for p in members(orphans | alone, size):
+        if orphans >> 8 * p & 1:
+            raise Contradiction(f"no island can break the 2x2 block at {board.name(p)}")
+        block = (p, p + 1, p + cols, p + cols + 1)
+        ks = {reached[i] for i in block if cells[i] == UNKNOWN}
+        ks.discard(-1)
+        if len(ks) == 1:
+            (k,) = ks
             used = taken.setdefault(k, set())
             if not used.intersection(block):
                 used.update(block)

@@ -109,9 +109,23 @@ async def test_the_token_and_origin_give_the_console_and_its_size_is_clamped(ser
         assert not alive(console)
 
 
+async def console_when_free(session: aiohttp.ClientSession, server,
+                            timeout: float = 15.0) -> aiohttp.ClientWebSocketResponse:
+    """A console, once the server takes one again: the consoles of an earlier test (this
+    server is the module's) leave their slots only once they have stopped."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return await session.ws_connect(server.ws, headers={"Origin": server.base})
+        except aiohttp.WSServerHandshakeError as refused:
+            if refused.status != 503 or time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.2)
+
+
 async def test_a_bad_message_ends_only_its_own_connection(server) -> None:
     async with aiohttp.ClientSession(cookies=server.cookie) as session:
-        async with session.ws_connect(server.ws, headers={"Origin": server.base}) as ws:
+        async with await console_when_free(session, server) as ws:
             await ws.send_str('["resize", "big"]')
             msg = await ws.receive(timeout=30)
             while msg.type == aiohttp.WSMsgType.BINARY:  # the console may have drawn first

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from programs.puzzles.nurikabe import rules
 from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, cell_set
 from programs.puzzles.nurikabe.formats import read_plain
-from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
+from programs.puzzles.nurikabe.model import WALL
 
 from . import reference_rules as ref
-from .test_speedups import BOARDS, _random_board
+from .test_speedups import BOARDS, _decide_some, _random_board
 
 
 def _fresh(board, a, k):  # noqa: ANN001, ANN202 - test helper
@@ -41,11 +41,7 @@ def _compare(seed: int, unknown: float, land: float, share: float, more: int
     for k, region in enumerate(a.islands):
         if region.clue and len(region.cells) < region.clue:
             rules._island_sets(board, a, touch, k, 400)
-    rnd = random.Random(more)
-    changed = [i for i, s in enumerate(board.cells) if s == UNKNOWN and rnd.random() < share]
-    after = board.copy()
-    for i in changed:
-        after.cells[i] = rnd.choice((LAND, WALL))
+    after, changed = _decide_some(board, share, more)
     try:
         b = Analysis(after, a, changed)
     except Contradiction:

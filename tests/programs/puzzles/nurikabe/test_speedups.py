@@ -29,6 +29,17 @@ def _random_board(seed: int, unknown: float, land: float) -> Board:
     return Board(puzzle, state)
 
 
+def _decide_some(board: Board, share: float, more: int) -> tuple[Board, list[int]]:
+    """A copy of the board (sharing what its rules kept) with about `share` of its open cells
+    decided at random, and those cells."""
+    rnd = random.Random(more)
+    changed = [i for i, s in enumerate(board.cells) if s == UNKNOWN and rnd.random() < share]
+    after = board.copy()
+    for i in changed:
+        after.cells[i] = rnd.choice((LAND, WALL))
+    return after, changed
+
+
 def _outcome(run) -> object:  # noqa: ANN001 - any rule call
     """What a call gives: its answer, or the contradiction it found."""
     try:
@@ -64,11 +75,7 @@ def test_analysis_grown_from_the_one_before_is_a_fresh_one(
         before = Analysis(board)
     except Contradiction:
         return
-    rnd = random.Random(more)
-    changed = [i for i, s in enumerate(board.cells) if s == UNKNOWN and rnd.random() < share]
-    after = board.copy()
-    for i in changed:
-        after.cells[i] = rnd.choice((LAND, WALL))
+    after, changed = _decide_some(board, share, more)
     assert (_outcome(lambda: _regions(Analysis(after, before, changed)))
             == _outcome(lambda: _regions(ref.Analysis(after))))
 
@@ -78,11 +85,7 @@ def test_analysis_grown_from_the_one_before_is_a_fresh_one(
 def test_bottleneck_kept_from_an_earlier_board_answers_as_the_reference(
         seed: int, unknown: float, land: float, share: float, more: int) -> None:
     board = _random_board(seed, unknown, land)
-    rnd = random.Random(more)
-    after = board.copy()  # shares what the earlier board's rules kept
-    for i, s in enumerate(board.cells):
-        if s == UNKNOWN and rnd.random() < share:
-            after.cells[i] = rnd.choice((LAND, WALL))
+    after, _ = _decide_some(board, share, more)
     for b in (board, after):
         try:
             a = Analysis(b)

@@ -261,20 +261,29 @@ def plain_run(kind: type[PlainInterpreter] = PlainInterpreter
     return once
 
 
-# a fresh process: imports pc1, runs the four tapes once, prints its orders and the CPU
-# seconds of the run alone (compiling included); the parent measures the whole process
-COLD = """
+# the four pi-1000 tapes on a new Machine, in a process of its own: once() runs them and
+# returns the machine and the CPU seconds of the run alone (compiling included)
+_PI_TAPES = """
 import sys, time
 sys.path.insert(0, {root!r})
 from pc1 import Machine, read_tape
 tapes = [read_tape({tapes!r} + f"/pi_1000_{{i}}.ptw") for i in range(4)]
-m = Machine()
-t = time.process_time()
-for tape in tapes:
-    m.initial_load(tape)
-    m.clear_start()
-    m.run()
-print(m.orders, time.process_time() - t)
+
+def once():
+    m = Machine()
+    t = time.process_time()
+    for tape in tapes:
+        m.initial_load(tape)
+        m.clear_start()
+        m.run()
+    return m, time.process_time() - t
+"""
+
+# a fresh process: runs the four tapes once, prints its orders and the seconds of the run;
+# the parent measures the whole process
+COLD = _PI_TAPES + """
+m, seconds = once()
+print(m.orders, seconds)
 """
 COLD_PLAIN = """
 import sys, time
@@ -288,27 +297,16 @@ print(orders, seconds)
 
 # another checkout's machine, warm: a process of its own that runs the four tapes once
 # untimed, then once more for each line it reads, printing the orders and the run's CPU seconds
-AGAINST = """
-import sys, time
-sys.path.insert(0, {root!r})
-from pc1 import Machine, read_tape
-tapes = [read_tape({tapes!r} + f"/pi_1000_{{i}}.ptw") for i in range(4)]
-
-def once():
-    m = Machine()
-    t = time.process_time()
-    for tape in tapes:
-        m.initial_load(tape)
-        m.clear_start()
-        m.run()
-    seconds = time.process_time() - t
+AGAINST = _PI_TAPES + """
+def checked():
+    m, seconds = once()
     assert m.printed_text().rstrip().endswith({tail!r})
     return m.orders, seconds
 
-once()
+checked()
 print("ready", flush=True)
 for _ in sys.stdin:
-    print(*once(), flush=True)
+    print(*checked(), flush=True)
 """
 
 

@@ -74,7 +74,6 @@ of the 47 / the second set; the solver as kept: 141 / 124 / 105):
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from operator import itemgetter
 
 ALL = 0x1FF
 
@@ -186,6 +185,8 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
         # a placed single is alone in its cell and houses, so p holds `placed`: p equal
         # to it means nothing new (the same holds for the counts below)
         if p == placed:
+            if p == b:
+                return b, p  # every candidate a placed single: solved
             # per cell, folding the nine digit blocks onto block 0 by doubling
             x = b >> 90
             a = b | x
@@ -478,9 +479,7 @@ def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
         yield from _search(b2 & KEEP_BY_LENGTH[low.bit_length()], placed | low, stats)
 
 
-# padded positions from the top down, the spare bits reading a 0 appended to the cells
-_GATHER = itemgetter(*(CELL_AT.get(q, 81) for q in reversed(range(D))))
-# bytes of the gathered cells to "1" where the value is d+1, else "0"; digit 9 first,
+# bytes of the cells in board order to "1" where the value is d+1, else "0"; digit 9 first,
 # so that the nine blocks joined read as the board's bits from the top down
 _IS_DIGIT: tuple[bytes, ...] = tuple(
     bytes(49 if v == d + 1 else 48 for v in range(256)) for d in reversed(range(9))
@@ -512,11 +511,12 @@ def _place(b: int, p: int) -> int | None:
 
 def _board(cells: Sequence[int]) -> int | None:
     """The board with the clues placed (no propagation), or None if two clues clash."""
-    ext = list(cells)
-    if len(ext) != 81:
-        raise ValueError(f"a Sudoku has 81 cells, not {len(ext)}")
-    ext.append(0)
-    raw = bytes(_GATHER(ext))
+    if len(cells) != 81:
+        raise ValueError(f"a Sudoku has 81 cells, not {len(cells)}")
+    r = bytes(cells)[::-1]
+    # rows from the bottom up, each after its spare bit, as the board reads from the top
+    raw = b"\0" + b"\0".join((r[:9], r[9:18], r[18:27], r[27:36], r[36:45], r[45:54],
+                                r[54:63], r[63:72], r[72:]))
     if raw.translate(None, _CLUE_VALUES):
         raise ValueError("cell values must be 0 (empty) or 1-9")
     p = int(b"".join([raw.translate(table) for table in _IS_DIGIT]), 2)
@@ -543,16 +543,20 @@ def _nibbles(m: int) -> int:
 
 def _grid(b: int) -> tuple[int, ...]:
     """The 81 digits of a solved board."""
-    # bit k of each cell's value is the OR of the blocks of the digits with that bit;
-    # spread to one hex digit per position, the value reads off the hex string
+    # bit k of each cell's value is the OR of the blocks of the digits with that bit
+    # (1: digits 1 3 5 7 9, 2: 2 3 6 7, 4: 4 5 6 7, 8: 8 9), gathered from two folds (e
+    # holds digits d and d+2 in block d-1, f digits d and d+1); spread to one hex digit
+    # per position, the value reads off the hex string
     block = BLOCK
-    v = _nibbles((b | (b >> 180) | (b >> 360) | (b >> 540) | (b >> 720)) & block)
-    v += 2 * _nibbles(((b >> 90) | (b >> 180) | (b >> 450) | (b >> 540)) & block)
-    v += 4 * _nibbles(((b >> 270) | (b >> 360) | (b >> 450) | (b >> 540)) & block)
-    v += 8 * _nibbles(((b >> 630) | (b >> 720)) & block)
-    # lowest position first; the spare bits read 0 and drop out
-    text = format(v, "x")[::-1].replace("0", "")
-    return tuple(text.encode().translate(_HEX_VALUE))
+    e = b | (b >> 180)
+    f = b | (b >> 90)
+    x = f >> 450
+    v = _nibbles((e | (e >> 360) | (b >> 720)) & block)
+    v += 2 * _nibbles(((f >> 90) | x) & block)
+    v += 4 * _nibbles(((f >> 270) | x) & block)
+    v += 8 * _nibbles((f >> 630) & block)
+    # the spare bits read 0 and drop out; lowest position first
+    return tuple(format(v, "x").encode().translate(_HEX_VALUE, b"0")[::-1])
 
 
 def initial_state(cells: Sequence[int]) -> tuple[list[int], list[int]] | None:

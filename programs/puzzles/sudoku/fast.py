@@ -74,6 +74,8 @@ of the 47 / the second set; the solver as kept: 141 / 124 / 105):
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import reduce
+from operator import and_, getitem
 
 ALL = 0x1FF
 
@@ -146,9 +148,9 @@ del _d, _i, _q, _k
 KEEP_BY_LENGTH: tuple[int, ...] = (0, *KEEP)
 BIT_BY_LENGTH: tuple[int, ...] = (0, *(1 << k for k in range(9 * D)))
 CELL_AT: dict[int, int] = {q: i for i, q in enumerate(CELL_POS)}
-_PEERS_BY_POS: tuple[int, ...] = tuple(
+_PEERS_BY_LENGTH: tuple[int, ...] = (0, *(
     PEERS_AT[CELL_AT[q]] if q in CELL_AT else 0 for q in range(D)
-)
+))
 _BLOCK_SHIFTS = tuple(D * d for d in range(9))
 
 
@@ -414,18 +416,22 @@ def _choices(b: int) -> int:
     # among those cells that hold that digit
     rep = REP
     held = b & (cands * rep)
-    peers_at = _PEERS_BY_POS
+    # indexed by bit length (position + 1), as KEEP_BY_LENGTH: b moved up one bit shifts
+    # by the length what b shifts by the position
+    up = b << 1
+    peers_at = _PEERS_BY_LENGTH
+    bit = BIT_BY_LENGTH
     best = -1
     cell = 0
     # from the top down, ties going to the lower cell
     while cands:
-        q = cands.bit_length() - 1
-        cands ^= 1 << q
-        k = (held & (((b >> q) & rep) * peers_at[q])).bit_count()
+        n = cands.bit_length()
+        cands ^= bit[n]
+        k = (held & (((up >> n) & rep) * peers_at[n])).bit_count()
         if k >= best:
             best = k
-            cell = q
-    return b & (REP << cell)
+            cell = n
+    return b & (rep << (cell - 1))
 
 
 def _bilocal(b: int) -> int:
@@ -479,10 +485,9 @@ def _search(b: int, placed: int, stats: list[int]) -> Iterator[int]:
         yield from _search(b2 & KEEP_BY_LENGTH[low.bit_length()], placed | low, stats)
 
 
-# bytes of the cells in board order to "1" where the value is d+1, else "0"; digit 9 first,
-# so that the nine blocks joined read as the board's bits from the top down
-_IS_DIGIT: tuple[bytes, ...] = tuple(
-    bytes(49 if v == d + 1 else 48 for v in range(256)) for d in reversed(range(9))
+# per cell, the KEEP mask of each clue value (none for 0, an empty cell)
+_CLUE_KEEP: tuple[tuple[int | None, ...], ...] = tuple(
+    (None, *(KEEP[D * d + CELL_POS[i]] for d in range(9))) for i in range(81)
 )
 _CLUE_VALUES = bytes(range(10))
 
@@ -509,18 +514,15 @@ def _place(b: int, p: int) -> int | None:
     return ((b | x) ^ x) | p
 
 
-def _board(cells: Sequence[int]) -> int | None:
-    """The board with the clues placed (no propagation), or None if two clues clash."""
+def _board(cells: Sequence[int]) -> int:
+    """The board with the clues placed (no propagation). Two clues that clash remove
+    each other, which empties a row: the first count reports it."""
     if len(cells) != 81:
         raise ValueError(f"a Sudoku has 81 cells, not {len(cells)}")
-    r = bytes(cells)[::-1]
-    # rows from the bottom up, each after its spare bit, as the board reads from the top
-    raw = b"\0" + b"\0".join((r[:9], r[9:18], r[18:27], r[27:36], r[36:45], r[45:54],
-                                r[54:63], r[63:72], r[72:]))
+    raw = bytes(cells)
     if raw.translate(None, _CLUE_VALUES):
         raise ValueError("cell values must be 0 (empty) or 1-9")
-    p = int(b"".join([raw.translate(table) for table in _IS_DIGIT]), 2)
-    return _place(FULL, p)
+    return reduce(and_, filter(None, map(getitem, _CLUE_KEEP, raw)), FULL)
 
 
 def _where(b: int) -> list[int]:
@@ -561,8 +563,7 @@ def _grid(b: int) -> tuple[int, ...]:
 
 def initial_state(cells: Sequence[int]) -> tuple[list[int], list[int]] | None:
     """Cell masks and digit cell-masks after propagating the clues, or None if they clash."""
-    b = _board(cells)
-    r = None if b is None else _propagate(b, 0)
+    r = _propagate(_board(cells), 0)
     if r is None:
         return None
     where = _where(r[0])
@@ -580,20 +581,14 @@ def iter_solutions(
     cells: Sequence[int], stats: list[int] | None = None
 ) -> Iterator[tuple[int, ...]]:
     """Every solution of `cells` (81 ints, 0 = empty), in search order."""
-    b = _board(cells)
-    if b is None:
-        return
     counter = stats if stats is not None else [0]
-    for done in _search(b, 0, counter):
+    for done in _search(_board(cells), 0, counter):
         yield _grid(done)
 
 
 def solve(cells: Sequence[int]) -> tuple[int, ...] | None:
     """The first solution found, or None."""
-    b = _board(cells)
-    if b is None:
-        return None
-    done = _first(b, 0, [0])
+    done = _first(_board(cells), 0, [0])
     return None if done is None else _grid(done)
 
 
@@ -610,7 +605,5 @@ def count_solutions(cells: Sequence[int], limit: int = 2) -> int:
 def guesses(cells: Sequence[int]) -> int:
     """Branches tried before the first solution: a measure of difficulty."""
     stats = [0]
-    b = _board(cells)
-    if b is not None:
-        _first(b, 0, stats)
+    _first(_board(cells), 0, stats)
     return stats[0]

@@ -181,6 +181,27 @@ def test_clashing_clues(clues: dict[int, int]) -> None:
     assert fast.initial_masks(puzzle) is None
 
 
+def _peers(i: int) -> list[int]:
+    """The 20 cells that share a row, column or box with cell i, by coordinates."""
+    r, c = divmod(i, 9)
+    return [j for j in range(81) if j != i and (
+        j // 9 == r or j % 9 == c or (j // 27 == r // 3 and j % 9 // 3 == c // 3))]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.floats(0.0, 0.5), st.integers(0, 80), st.integers(0, 19))
+def test_a_clue_repeated_in_a_house_fails_the_first_count(seed: int, keep: float, i: int,
+                                                          k: int) -> None:
+    # clues kept from a valid grid, and one of them repeated in a peer: no solution can
+    # exist, and the clue board (where the two remove each other) reports it at once
+    rnd = random.Random(seed)
+    puzzle = [v if rnd.random() < keep else 0 for v in _random_grid(seed)]
+    puzzle[i] = _random_grid(seed)[i]
+    puzzle[_peers(i)[k]] = puzzle[i]
+    assert fast.initial_masks(puzzle) is None
+    assert fast.solve(puzzle) is None
+
+
 def test_two_hidden_singles_in_one_cell_is_a_contradiction() -> None:
     # r1c1 is the only place for 1 in row 1 and the only place for 2 in column 1
     puzzle = [0] * 81

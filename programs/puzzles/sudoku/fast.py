@@ -222,15 +222,16 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
                     return None  # a digit with no place in a column
                 segs = (a & x) | (z & y)  # two or more nonempty segments
                 t2 = t | (t >> 30) | (t >> 60) | segs
-                p = ((col ^ t2) & ca) * COL_CELLS
-                x = a >> 1
-                y = a >> 2
-                z = a | x
-                a2 = z | y
-                if a2 & ba != ba:
-                    return None  # a digit with no place in a box
-                t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
-                p = b & ((((a2 ^ t2) & ba) * BOX_CELLS) | p)
+                p = b & (((col ^ t2) & ca) * COL_CELLS)
+                if p == placed:
+                    x = a >> 1
+                    y = a >> 2
+                    z = a | x
+                    a2 = z | y
+                    if a2 & ba != ba:
+                        return None  # a digit with no place in a box
+                    t2 = t | (t >> 1) | (t >> 2) | (a & x) | (z & y)
+                    p = b & (((a2 ^ t2) & ba) * BOX_CELLS)
                 if p == placed:
                     if claimed:
                         if paired:

@@ -239,7 +239,7 @@ def _propagate(b: int, placed: int) -> tuple[int, int] | None:
                         # claiming paid off and the singles stall again: hidden pairs
                         # in boxes once, then singles again
                         paired = True
-                        x = b & _box_pairs(b)
+                        x = _box_pairs(b)
                         if not x:
                             return b, p
                         b ^= x
@@ -290,7 +290,7 @@ def _claims(b: int, a: int, col: int, segs: int) -> int:
     # claim. A claim's box anchor spread over the box, less the claiming segment.
     s = (b | (b >> 1) | (b >> 2)) & ROW_SEGS
     x = ((((s | ROW_PADS) - ROW_ANCHORS) & s) + ROW_FILL) & ROW_PADS
-    claim = s & ~(x - (x >> 9))
+    claim = s ^ (s & (x - (x >> 9)))
     x = (claim | (claim >> W) | (claim >> 2 * W)) & boxes
     kill = (x * BOX_CELLS) ^ (claim * ROW_SEG_CELLS)
     # columns: those with exactly one nonempty segment, spread to the segments' anchors
@@ -362,12 +362,15 @@ def _row_pairs(b: int) -> int:
     x |= x >> 180
     x |= x >> 360
     x = (x | (cells >> 720)) & BLOCK
-    return (x * REP) & ~allowed
+    x *= REP
+    return x ^ (x & allowed)
 
 
 def _box_pairs(b: int) -> int:
-    """What hidden pairs in boxes remove (board bits)."""
-    return _boxes_as_rows(_row_pairs(_boxes_as_rows(b)))
+    """What hidden pairs in boxes remove (board bits, all candidates of b)."""
+    x = _boxes_as_rows(b)
+    x &= _row_pairs(x)
+    return _boxes_as_rows(x) if x else 0
 
 
 def _fewest(b: int) -> int:

@@ -91,6 +91,12 @@ def every_cell(rows: int, cols: int) -> int:
     return _set_geometry(rows, cols)[0]
 
 
+def grid_masks(rows: int, cols: int) -> tuple[int, int, int]:
+    """Every cell, the cells with a left neighbour, and those with a right neighbour."""
+    full, has_left, has_right, _tops, _one = _set_geometry(rows, cols)
+    return full, has_left, has_right
+
+
 def cell_set(cells: Iterable[int], rows: int, cols: int) -> int:
     """The set of the given flat indices."""
     one = _set_geometry(rows, cols)[4]
@@ -154,7 +160,7 @@ class Region:
     """A connected group of same-state cells; for land, its clue (0 if none) and clue cell."""
 
     # Slots: the search builds several hundred thousand of these.
-    __slots__ = ("cells", "clue", "clue_cell", "frontier")
+    __slots__ = ("cells", "clue", "clue_cell", "frontier", "cellset", "zone")
 
     def __init__(self, cells: list[int], clue: int = 0, clue_cell: int = -1,
                  frontier: set[int] | None = None) -> None:
@@ -162,10 +168,29 @@ class Region:
         self.clue = clue
         self.clue_cell = clue_cell
         self.frontier: set[int] = frontier if frontier is not None else set()  # UNKNOWN nbrs
+        # Its cells as a cell set, and those with the cells beside them: 0 until a rule
+        # asks (region_cells, region_zone); kept with the region by the boards that share it.
+        self.cellset = 0
+        self.zone = 0
 
     def __repr__(self) -> str:
         return (f"Region(cells={self.cells!r}, clue={self.clue}, clue_cell={self.clue_cell}, "
                 f"frontier={self.frontier!r})")
+
+
+def region_cells(region: Region, rows: int, cols: int) -> int:
+    """The region's cells as a cell set, made once per region."""
+    if not region.cellset:
+        region.cellset = cell_set(region.cells, rows, cols)
+    return region.cellset
+
+
+def region_zone(region: Region, rows: int, cols: int) -> int:
+    """The region's cells and the cells beside them, made once per region."""
+    if not region.zone:
+        inside = region_cells(region, rows, cols)
+        region.zone = inside | beside(inside, rows, cols)
+    return region.zone
 
 
 class Board:

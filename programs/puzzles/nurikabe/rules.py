@@ -20,8 +20,11 @@ from .board import (
     block_tops,
     cell_set,
     every_cell,
+    grid_masks,
     members,
     pool_tops,
+    region_cells,
+    region_zone,
     state_set,
 )
 from .model import LAND, UNKNOWN, WALL
@@ -180,9 +183,39 @@ def _touching(board: Board, a: Analysis) -> list[int]:
     return touch
 
 
-def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
-    """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
-    return _once(a, "reach", k, _grow_reach, board, touch)
+def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, None]:
+    """Cells island k could grow into, in board order (`touch` is _touching's)."""
+    return dict.fromkeys(members(_reach_set(board, a, k), board.puzzle.size))
+
+
+def _reach_set(board: Board, a: Analysis, k: int) -> int:
+    """The cells island k could grow into as a cell set, worked out once per analysis."""
+    key = ("reach", k)
+    memo = a.memo.get(key)
+    if memo is None:
+        memo = a.memo[key] = _grow_reach(board, a, k)
+    return memo  # type: ignore[return-value]
+
+
+def _zones(board: Board, a: Analysis) -> tuple[list[int], int, int, int]:
+    """For each island, the cells it holds or touches if it has a clue (0 if not); then the
+    cells some clued island holds or touches, those several do, and the clued islands'
+    cells: _touching's answers as whole cell sets."""
+    memo = a.memo.get("zones")
+    if memo is None:
+        rows, cols = board.puzzle.rows, board.puzzle.cols
+        zones = []
+        anyone = several = clued = 0
+        for region in a.islands:
+            zone = 0
+            if region.clue:
+                zone = region_zone(region, rows, cols)
+                several |= anyone & zone
+                anyone |= zone
+                clued |= region_cells(region, rows, cols)
+            zones.append(zone)
+        memo = a.memo["zones"] = (zones, anyone, several, clued)
+    return memo  # type: ignore[return-value]
 
 
 def _steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
@@ -216,104 +249,108 @@ def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
     return dist
 
 
-def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
-    # Unnumbered land the island enters joins it whole: stepping onto it costs its size
-    # (a shortest path where land fragments weigh their cells, by buckets of distance).
+def _grow_reach(board: Board, a: Analysis, k: int) -> int:
+    # A breadth-first search on whole cell sets: each step takes every open cell beside the
+    # reach at once. Unnumbered land the island enters joins it whole: stepping onto it
+    # costs its size (it arrives that many steps later).
     region = a.islands[k]
     budget = region.clue - len(region.cells)
-    cells, nbrs, islands, region_of = board.cells, board.nbrs, a.islands, a.region_of
-    dist = dict.fromkeys(region.cells, 0)
-    buckets: list[list[int]] = [list(region.cells)] + [[] for _ in range(budget)]
+    rows, cols = board.puzzle.rows, board.puzzle.cols
+    full, has_left, has_right = grid_masks(rows, cols)
+    down = 8 * cols
+    wall, land = _state_sets(board, a)
+    zones, touched, several, clued = _zones(board, a)
+    # A cell another clued island holds or touches is not this island's to take.
+    allowed = full & ~wall & (~touched | zones[k] & ~several)
+    free = allowed & ~land
+    loose = allowed & land & ~clued
+    reach = region_cells(region, rows, cols)
+    if not loose:
+        # One cell right is one byte up: it lands in column 0 of the next row only by wrapping.
+        free_left, free_right = free & has_left, free & has_right
+        for _ in range(budget):
+            grown = (reach | (reach << 8) & free_left | (reach >> 8) & free_right
+                     | (reach << down | reach >> down) & free)
+            if grown == reach:
+                break
+            reach = grown
+        return reach
+    arrivals = [0] * (budget + 1)  # the land fragments entered, by the step they count at
     for d in range(budget):
-        for i in buckets[d]:
-            for j in nbrs[i]:
-                if j in dist:
-                    continue
-                sj = cells[j]
-                if sj == WALL:
-                    continue
-                tj = touch[j]
-                if tj != -1 and tj != k:
-                    continue
-                if sj == UNKNOWN:
-                    dist[j] = d + 1
-                    buckets[d + 1].append(j)
-                    continue
-                fragment = islands[region_of[j]].cells
-                far = d + len(fragment)
-                if far <= budget:
-                    for f in fragment:
-                        dist[f] = far
-                    buckets[far].extend(fragment)
-    return dist
+        near = (reach << 8) & has_left | (reach >> 8) & has_right | reach << down | reach >> down
+        met = near & loose
+        while met:
+            fragment = a.islands[a.region_of[(met & -met).bit_length() >> 3]]
+            cellset = region_cells(fragment, rows, cols)
+            met &= ~cellset
+            loose &= ~cellset
+            if d + len(fragment.cells) <= budget:
+                arrivals[d + len(fragment.cells)] |= cellset
+        reach |= near & free | arrivals[d + 1]
+    return reach
 
 
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
-    touch = _touching(board, a)
-    reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    reaches: list[tuple[int, int]] = []  # unfinished islands and what they reach
+    anyone = several = 0
     for k, region in enumerate(a.islands):
         if not region.clue:
             continue
         if len(region.cells) == region.clue:
             # A finished island reaches its own cells, which no other island touches.
-            for i in region.cells:
-                reached[i] = k
+            anyone |= region_cells(region, rows, cols)
             continue
-        dist = _reach(board, a, touch, k)
-        if len(dist) < region.clue:
+        reach = _reach_set(board, a, k)
+        if reach.bit_count() < region.clue:
             raise Contradiction(f"{_island(board, region)} has too little room to grow")
-        for i in dist:
-            r = reached[i]
-            reached[i] = k if r == -1 or r == k else -2
-    _pool_budget(board, a, reached)
-    out = []
-    cells = board.cells
-    for i in [i for i, r in enumerate(reached) if r == -1]:
-        state = cells[i]
-        if state == LAND:
-            raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
-        if state == UNKNOWN:
-            out.append(Deduction(i, WALL, "unreachable", "no numbered island can reach it"))
-    return out
-
-
-# Byte maps of (island reaching a cell) + 2: 1 for cells no island reaches, 0 for several.
-_NONE_BYTE = bytes(1 if v == 1 else 0 for v in range(256))
-_SEVERAL_BYTE = bytes(1 if v == 0 else 0 for v in range(256))
-
-
-def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
-    """Every 2x2 block without land needs a land cell; an island alone able to supply it
-    must have enough cells left for all such blocks that do not overlap."""
-    cells = board.cells
-    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+        several |= anyone & reach
+        anyone |= reach
+        reaches.append((k, reach))
     wall, land = _state_sets(board, a)
-    unknown = every_cell(rows, cols) & ~(wall | land)
-    landless = pool_tops(every_cell(rows, cols), rows, cols) & ~block_tops(land, rows, cols)
+    _pool_budget(board, a, reaches, anyone, several)
+    lost = every_cell(rows, cols) & ~anyone
+    if lost & land:
+        i = (lost & land & -(lost & land)).bit_length() >> 3
+        raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
+    return [Deduction(i, WALL, "unreachable", "no numbered island can reach it")
+            for i in members(lost & ~wall, size)]
+
+
+def _pool_budget(board: Board, a: Analysis, reaches: list[tuple[int, int]], anyone: int,
+                 several: int) -> None:
+    """Every 2x2 block without land needs a land cell; an island alone able to supply it
+    must have enough cells left for all such blocks that do not overlap.
+
+    `reaches` holds the unfinished islands with the cells each reaches, `anyone` the cells
+    some island reaches (finished ones their own), `several` those more than one reaches."""
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    full = every_cell(rows, cols)
+    wall, land = _state_sets(board, a)
+    unknown = full & ~(wall | land)
+    landless = pool_tops(full, rows, cols) & ~block_tops(land, rows, cols)
     # Only blocks that no island, or one alone, can supply have something to say: the
     # others (a cell several islands reach) are skipped with whole-board operations.
-    owners = bytes([r + 2 if r < 253 else 255 for r in reached])
-    supplied = unknown & ~int.from_bytes(owners.translate(_NONE_BYTE), "little")
-    shared = unknown & int.from_bytes(owners.translate(_SEVERAL_BYTE), "little")
-    orphans = landless & ~block_tops(supplied, rows, cols)
-    alone = landless & ~orphans & ~block_tops(shared, rows, cols)
-    taken: dict[int, set[int]] = {}
-    count: dict[int, int] = {}
+    orphans = landless & ~block_tops(unknown & anyone, rows, cols)
+    alone = landless & ~orphans & ~block_tops(unknown & several, rows, cols)
+    if not orphans | alone:
+        return
+    square = 1 | 1 << 8 | 1 << 8 * cols | 1 << 8 * (cols + 1)
+    taken: dict[int, int] = {}  # island -> the cells of the blocks counted for it
     for p in members(orphans | alone, size):
         if orphans >> 8 * p & 1:
             raise Contradiction(f"no island can break the 2x2 block at {board.name(p)}")
-        block = (p, p + 1, p + cols, p + cols + 1)
-        ks = {reached[i] for i in block if cells[i] == UNKNOWN}
-        ks.discard(-1)
+        block = square << 8 * p
+        ks = [k for k, reach in reaches if reach & block & unknown]
         if len(ks) == 1:
             (k,) = ks
-            used = taken.setdefault(k, set())
-            if not used.intersection(block):
-                used.update(block)
-                count[k] = count.get(k, 0) + 1
+            used = taken.get(k, 0)
+            if not used & block:
+                taken[k] = used | block
                 region = a.islands[k]
-                if count[k] > region.clue - len(region.cells):
+                # Each block counted adds four cells to the island's taken ones.
+                if taken[k].bit_count() > 4 * (region.clue - len(region.cells)):
                     raise Contradiction(
                         f"{_island(board, region)} cannot break all the 2x2 blocks only it reaches"
                     )
@@ -454,20 +491,19 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     """A cell without which an island could no longer reach its size is land: the island
     must grow through it (the island's side of the wall's articulation points)."""
     cells, nbrs = board.cells, board.nbrs
-    touch = _touching(board, a)
-    n = len(cells)
+    rows, cols, n = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        area = _reach(board, a, touch, k)
+        area = _reach_set(board, a, k)
         # The cut sizes depend on the area and the island alone, which boards of the search
         # often share: the board's copies keep them.
-        key = (frozenset(area), tuple(region.cells))
+        key = (area, region_cells(region, rows, cols))
         cuts = board.cuts.get(key)
         if cuts is None:
             mark = [0] * n
-            for i in area:
+            for i in members(area, n):
                 mark[i] = 1
             for i in region.cells:
                 mark[i] = 2
@@ -667,19 +703,19 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
     Islands with more than `limit` ways are left alone.
     """
     touch = _touching(board, a)
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    wall, land = _state_sets(board, a)
     # Unnumbered land that only one island can reach must end up in that island.
+    loose = land & ~_zones(board, a)[3]
     reachers: dict[int, list[int]] = {}
     for k, region in enumerate(a.islands):
-        if region.clue and len(region.cells) < region.clue:
-            for i in _reach(board, a, touch, k):
-                if board.cells[i] == LAND and not a.islands[a.region_of[i]].clue:
-                    reachers.setdefault(a.region_of[i], []).append(k)
+        if loose and region.clue and len(region.cells) < region.clue:
+            for i in members(_reach_set(board, a, k) & loose, size):
+                reachers.setdefault(a.region_of[i], []).append(k)
     required: dict[int, list[int]] = {}
     for fragment, ks in reachers.items():
         if len(set(ks)) == 1:
             required.setdefault(ks[0], []).append(a.islands[fragment].cells[0])
-    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
-    wall, land = _state_sets(board, a)
     unknown = every_cell(rows, cols) & ~(wall | land)
     out = []
     for k, region in enumerate(a.islands):

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe import rules
-from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts
+from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts, members
 from programs.puzzles.nurikabe.formats import read_plain
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
 
@@ -167,3 +167,43 @@ def test_island_completions_meet_a_land_fragment_from_two_sides_as_the_reference
     fast = rules._completions(board, a, touch, 0, 400)
     assert fast is not None and len(fast) > 10
     assert fast == ref._completions(board, a, touch, 0, 400)
+
+
+def _reaches(board: Board) -> list[tuple[set[int], set[int], bool]]:
+    """For each unfinished clued island of the board: the whole-set reach, the reference
+    reach, and whether the island can enter unnumbered land."""
+    a = Analysis(board)
+    touch = rules._touching(board, a)
+    out = []
+    for k, region in enumerate(a.islands):
+        if region.clue and len(region.cells) < region.clue:
+            expected = ref._grow_reach(board, a, touch, k)
+            fragment = any(board.cells[i] == LAND and not a.islands[a.region_of[i]].clue
+                           for i in expected)
+            out.append((set(members(rules._reach_set(board, a, k), board.puzzle.size)),
+                        set(expected), fragment))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(**BOARDS)
+def test_whole_set_reach_is_the_reference_reach(seed: int, unknown: float, land: float) -> None:
+    try:
+        reaches = _reaches(_random_board(seed, unknown, land))
+    except Contradiction:
+        return
+    for fast, slow, _fragment in reaches:
+        assert fast == slow
+
+
+def test_random_boards_reach_into_unnumbered_land_often() -> None:
+    """The reaches compared above often enter land fragments, where stepping costs more."""
+    islands = fragments = 0
+    for seed in range(300):
+        try:
+            reaches = _reaches(_random_board(seed, 0.9, 0.05))
+        except Contradiction:
+            continue
+        islands += len(reaches)
+        fragments += sum(f for _fast, _slow, f in reaches)
+    assert islands >= 200 and fragments >= 20, (islands, fragments)

@@ -185,15 +185,16 @@ def _touching(board: Board, a: Analysis) -> list[int]:
 
 def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, None]:
     """Cells island k could grow into, in board order (`touch` is _touching's)."""
-    return dict.fromkeys(members(_reach_set(board, a, k), board.puzzle.size))
+    return dict.fromkeys(members(_reaches(board, a)[k], board.puzzle.size))
 
 
-def _reach_set(board: Board, a: Analysis, k: int) -> int:
-    """The cells island k could grow into as a cell set, worked out once per analysis."""
-    key = ("reach", k)
-    memo = a.memo.get(key)
+def _reaches(board: Board, a: Analysis) -> list[int]:
+    """For each island, the cells it could grow into as a cell set if it has a clue and is
+    unfinished (0 if not): worked out once per analysis, for all such islands at once (the
+    rules that ask want them all)."""
+    memo = a.memo.get("reaches")
     if memo is None:
-        memo = a.memo[key] = _grow_reach(board, a, k)
+        memo = a.memo["reaches"] = _grow_reaches(board, a)
     return memo  # type: ignore[return-value]
 
 
@@ -249,82 +250,97 @@ def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
     return dist
 
 
-def _grow_reach(board: Board, a: Analysis, k: int) -> int:
+def _grow_reaches(board: Board, a: Analysis) -> list[int]:
     # A breadth-first search on whole cell sets: each step takes every open cell beside the
-    # reach at once. Unnumbered land the island enters joins it whole: stepping onto it
+    # reach at once. Unnumbered land an island enters joins it whole: stepping onto it
     # costs its size (it arrives that many steps later).
-    region = a.islands[k]
-    budget = region.clue - len(region.cells)
     rows, cols = board.puzzle.rows, board.puzzle.cols
     full, has_left, has_right = grid_masks(rows, cols)
     down = 8 * cols
     wall, land = _state_sets(board, a)
     zones, touched, several, clued = _zones(board, a)
-    # A cell another clued island holds or touches is not this island's to take.
-    allowed = full & ~wall & (~touched | zones[k] & ~several)
-    free = allowed & ~land
-    loose = allowed & land & ~clued
-    reach = region_cells(region, rows, cols)
-    if not loose:
-        # One cell right is one byte up: it lands in column 0 of the next row only by wrapping.
-        free_left, free_right = free & has_left, free & has_right
-        for _ in range(budget):
-            grown = (reach | (reach << 8) & free_left | (reach >> 8) & free_right
-                     | (reach << down | reach >> down) & free)
-            if grown == reach:
-                break
-            reach = grown
-        return reach
-    arrivals = [0] * (budget + 1)  # the land fragments entered, by the step they count at
-    for d in range(budget):
-        near = (reach << 8) & has_left | (reach >> 8) & has_right | reach << down | reach >> down
-        met = near & loose
-        while met:
-            fragment = a.islands[a.region_of[(met & -met).bit_length() >> 3]]
-            cellset = region_cells(fragment, rows, cols)
-            met &= ~cellset
-            loose &= ~cellset
-            if d + len(fragment.cells) <= budget:
-                arrivals[d + len(fragment.cells)] |= cellset
-        reach |= near & free | arrivals[d + 1]
-    return reach
+    # A cell another clued island holds or touches is not an island's to take.
+    untouched = full & ~wall & ~touched
+    mine = full & ~wall & ~several
+    anyone_loose = land & ~clued
+    out = []
+    for k, region in enumerate(a.islands):
+        budget = region.clue - len(region.cells)
+        if not region.clue or not budget:
+            out.append(0)
+            continue
+        allowed = untouched | zones[k] & mine
+        free = allowed & ~land
+        reach = region_cells(region, rows, cols)
+        loose = allowed & anyone_loose
+        if not loose:
+            # One cell right is one byte up: it lands in column 0 of the next row only by
+            # wrapping.
+            free_left, free_right = free & has_left, free & has_right
+            for _ in range(budget):
+                grown = (reach | (reach << 8) & free_left | (reach >> 8) & free_right
+                         | (reach << down | reach >> down) & free)
+                if grown == reach:
+                    break
+                reach = grown
+            out.append(reach)
+            continue
+        arrivals = [0] * (budget + 1)  # the land fragments entered, by the step they count at
+        for d in range(budget):
+            near = ((reach << 8) & has_left | (reach >> 8) & has_right
+                    | reach << down | reach >> down)
+            met = near & loose
+            while met:
+                fragment = a.islands[a.region_of[(met & -met).bit_length() >> 3]]
+                cellset = region_cells(fragment, rows, cols)
+                met &= ~cellset
+                loose &= ~cellset
+                if d + len(fragment.cells) <= budget:
+                    arrivals[d + len(fragment.cells)] |= cellset
+            reach |= near & free | arrivals[d + 1]
+        out.append(reach)
+    return out
 
 
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
     rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
-    reaches: list[tuple[int, int]] = []  # unfinished islands and what they reach
+    reaches = _reaches(board, a)
     anyone = several = 0
     for k, region in enumerate(a.islands):
         if not region.clue:
             continue
-        if len(region.cells) == region.clue:
+        reach = reaches[k]
+        if not reach:
             # A finished island reaches its own cells, which no other island touches.
             anyone |= region_cells(region, rows, cols)
             continue
-        reach = _reach_set(board, a, k)
         if reach.bit_count() < region.clue:
             raise Contradiction(f"{_island(board, region)} has too little room to grow")
         several |= anyone & reach
         anyone |= reach
-        reaches.append((k, reach))
     wall, land = _state_sets(board, a)
     _pool_budget(board, a, reaches, anyone, several)
     lost = every_cell(rows, cols) & ~anyone
     if lost & land:
-        i = (lost & land & -(lost & land)).bit_length() >> 3
-        raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
+        raise Contradiction("no numbered island can reach the land at "
+                            f"{board.name(_lowest(lost & land))}")
     return [Deduction(i, WALL, "unreachable", "no numbered island can reach it")
             for i in members(lost & ~wall, size)]
 
 
-def _pool_budget(board: Board, a: Analysis, reaches: list[tuple[int, int]], anyone: int,
+def _lowest(cellset: int) -> int:
+    """The first cell of a nonempty cell set."""
+    return (cellset & -cellset).bit_length() >> 3
+
+
+def _pool_budget(board: Board, a: Analysis, reaches: list[int], anyone: int,
                  several: int) -> None:
     """Every 2x2 block without land needs a land cell; an island alone able to supply it
     must have enough cells left for all such blocks that do not overlap.
 
-    `reaches` holds the unfinished islands with the cells each reaches, `anyone` the cells
-    some island reaches (finished ones their own), `several` those more than one reaches."""
+    `reaches` are _reaches', `anyone` the cells some island reaches (finished ones their
+    own), `several` those more than one reaches."""
     rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
     full = every_cell(rows, cols)
     wall, land = _state_sets(board, a)
@@ -334,26 +350,41 @@ def _pool_budget(board: Board, a: Analysis, reaches: list[tuple[int, int]], anyo
     # others (a cell several islands reach) are skipped with whole-board operations.
     orphans = landless & ~block_tops(unknown & anyone, rows, cols)
     alone = landless & ~orphans & ~block_tops(unknown & several, rows, cols)
-    if not orphans | alone:
-        return
-    square = 1 | 1 << 8 | 1 << 8 * cols | 1 << 8 * (cols + 1)
-    taken: dict[int, int] = {}  # island -> the cells of the blocks counted for it
-    for p in members(orphans | alone, size):
-        if orphans >> 8 * p & 1:
-            raise Contradiction(f"no island can break the 2x2 block at {board.name(p)}")
-        block = square << 8 * p
-        ks = [k for k, reach in reaches if reach & block & unknown]
-        if len(ks) == 1:
-            (k,) = ks
-            used = taken.get(k, 0)
+    # The blocks each island can break, and those that one island alone can.
+    once = twice = 0
+    breaks = []
+    for k, reach in enumerate(reaches):
+        if reach & unknown:
+            tops = block_tops(reach & unknown, rows, cols) & alone
+            twice |= once & tops
+            once |= tops
+            breaks.append((k, tops))
+    # The first broken block in board order: an orphan, or the block that takes an island
+    # past its budget (its blocks that do not overlap counted in board order).
+    first = _lowest(orphans) if orphans else size
+    culprit = None
+    for k, tops in breaks:
+        tops &= ~twice
+        region = a.islands[k]
+        budget = region.clue - len(region.cells)
+        if tops.bit_count() <= budget:
+            continue  # cannot exceed it, whichever blocks overlap
+        used = count = 0
+        for p in members(tops, size):
+            if p > first:
+                break
+            block = (1 | 1 << 8 | 1 << 8 * cols | 1 << 8 * (cols + 1)) << 8 * p
             if not used & block:
-                taken[k] = used | block
-                region = a.islands[k]
-                # Each block counted adds four cells to the island's taken ones.
-                if taken[k].bit_count() > 4 * (region.clue - len(region.cells)):
-                    raise Contradiction(
-                        f"{_island(board, region)} cannot break all the 2x2 blocks only it reaches"
-                    )
+                used |= block
+                count += 1
+                if count > budget:
+                    first, culprit = p, region
+                    break
+    if culprit is not None:
+        raise Contradiction(
+            f"{_island(board, culprit)} cannot break all the 2x2 blocks only it reaches")
+    if orphans:
+        raise Contradiction(f"no island can break the 2x2 block at {board.name(first)}")
 
 
 def corner(board: Board, a: Analysis) -> list[Deduction]:
@@ -496,7 +527,7 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        area = _reach_set(board, a, k)
+        area = _reaches(board, a)[k]
         # The cut sizes depend on the area and the island alone, which boards of the search
         # often share: the board's copies keep them.
         key = (area, region_cells(region, rows, cols))
@@ -665,6 +696,28 @@ def _near_decided(board: Board, a: Analysis, wall_then: int, land_then: int) -> 
     return near  # type: ignore[return-value]
 
 
+def _still_fitting(shapes: tuple[tuple[int, int], ...], near: int, wall: int, land: int,
+                   rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The kept ways to finish an island (each with the cells beside it) that still fit:
+    those near no decided cell, and those that pass _fits (here with the kept border)."""
+    down = 8 * cols
+    tops = pool_tops(every_cell(rows, cols), rows, cols)
+    out = []
+    for way in shapes:
+        shape, border = way
+        if shape & near:
+            if shape & wall or border & land:
+                continue
+            # A 2x2 block beside the way all wall once it is walled in.
+            walled = border | wall
+            walled &= walled >> 8
+            touched = border | border >> 8
+            if walled & walled >> down & (touched | touched >> down) & tops:
+                continue
+        out.append(way)
+    return tuple(out)
+
+
 def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
                  limit: int) -> tuple[tuple[int, int], ...] | None:
     """The ways to finish island k as cell sets, each with the cells beside it, without
@@ -681,7 +734,7 @@ def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
     if known is not None:
         shapes, wall_then, land_then = known
         near = _near_decided(board, a, wall_then, land_then)
-        found = tuple(s for s in shapes if not s[0] & near or _fits(board, a, s[0]))
+        found = _still_fitting(shapes, near, wall, land, rows, cols)
     else:
         listed = _completions(board, a, touch, k, limit)
         if listed is None:
@@ -710,7 +763,7 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
     reachers: dict[int, list[int]] = {}
     for k, region in enumerate(a.islands):
         if loose and region.clue and len(region.cells) < region.clue:
-            for i in members(_reach_set(board, a, k) & loose, size):
+            for i in members(_reaches(board, a)[k] & loose, size):
                 reachers.setdefault(a.region_of[i], []).append(k)
     required: dict[int, list[int]] = {}
     for fragment, ks in reachers.items():

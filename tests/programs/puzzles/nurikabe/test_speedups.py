@@ -180,7 +180,7 @@ def _reaches(board: Board) -> list[tuple[set[int], set[int], bool]]:
             expected = ref._grow_reach(board, a, touch, k)
             fragment = any(board.cells[i] == LAND and not a.islands[a.region_of[i]].clue
                            for i in expected)
-            out.append((set(members(rules._reach_set(board, a, k), board.puzzle.size)),
+            out.append((set(members(rules._reaches(board, a)[k], board.puzzle.size)),
                         set(expected), fragment))
     return out
 
@@ -207,3 +207,13 @@ def test_random_boards_reach_into_unnumbered_land_often() -> None:
         islands += len(reaches)
         fragments += sum(f for _fast, _slow, f in reaches)
     assert islands >= 200 and fragments >= 20, (islands, fragments)
+
+
+def test_overlapping_blocks_count_once_against_an_islands_budget() -> None:
+    # The 2 alone reaches the blocks at b1 and a2 (three blocks overlap at b2): they share a
+    # cell, so one land cell could break both, and its one cell left is enough.
+    game = read_plain("2 . .\n. . .\n. . 1\n")
+    board = Board(game.puzzle, game.cells)
+    fast = _outcome(lambda: rules.unreachable(board, Analysis(board)))
+    assert fast == _outcome(lambda: ref.unreachable(board, Analysis(board)))
+    assert [d.cell for d in fast] == [2, 4, 5, 6, 7]

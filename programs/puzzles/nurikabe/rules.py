@@ -210,10 +210,11 @@ def _zones(board: Board, a: Analysis) -> tuple[list[int], int, int, int]:
         for region in a.islands:
             zone = 0
             if region.clue:
-                zone = region_zone(region, rows, cols)
+                # The kept sets first: most regions come from the board before.
+                zone = region.zone or region_zone(region, rows, cols)
                 several |= anyone & zone
                 anyone |= zone
-                clued |= region_cells(region, rows, cols)
+                clued |= region.cellset
             zones.append(zone)
         memo = a.memo["zones"] = (zones, anyone, several, clued)
     return memo  # type: ignore[return-value]
@@ -271,7 +272,7 @@ def _grow_reaches(board: Board, a: Analysis) -> list[int]:
             continue
         allowed = untouched | zones[k] & mine
         free = allowed & ~land
-        reach = region_cells(region, rows, cols)
+        reach = region.cellset  # made with its zone
         loose = allowed & anyone_loose
         if not loose:
             # One cell right is one byte up: it lands in column 0 of the next row only by
@@ -313,7 +314,7 @@ def unreachable(board: Board, a: Analysis) -> list[Deduction]:
         reach = reaches[k]
         if not reach:
             # A finished island reaches its own cells, which no other island touches.
-            anyone |= region_cells(region, rows, cols)
+            anyone |= region.cellset  # made with its zone (_reaches)
             continue
         if reach.bit_count() < region.clue:
             raise Contradiction(f"{_island(board, region)} has too little room to grow")
@@ -351,11 +352,13 @@ def _pool_budget(board: Board, a: Analysis, reaches: list[int], anyone: int,
     orphans = landless & ~block_tops(unknown & anyone, rows, cols)
     alone = landless & ~orphans & ~block_tops(unknown & several, rows, cols)
     # The blocks each island can break, and those that one island alone can.
+    down = 8 * cols
+    near_alone = unknown & (alone | alone << 8 | alone << down | alone << (down + 8))
     once = twice = 0
     breaks = []
     for k, reach in enumerate(reaches):
-        if reach & unknown:
-            tops = block_tops(reach & unknown, rows, cols) & alone
+        if reach & near_alone:
+            tops = block_tops(reach & near_alone, rows, cols) & alone
             twice |= once & tops
             once |= tops
             breaks.append((k, tops))
@@ -718,10 +721,11 @@ def _still_fitting(shapes: tuple[tuple[int, int], ...], near: int, wall: int, la
     return tuple(out)
 
 
-def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
+def _island_sets(board: Board, a: Analysis, touch: list[int] | None, k: int,
                  limit: int) -> tuple[tuple[int, int], ...] | None:
     """The ways to finish island k as cell sets, each with the cells beside it, without
-    repeats; None if there are more than limit.
+    repeats; None if there are more than limit (`touch` is _touching's, or None to have it
+    worked out when the ways are enumerated).
 
     A board the search reached by deciding cells has only ways its earlier board had: of
     the ones kept from there, those near no decided cell still fit, the others are checked
@@ -736,7 +740,8 @@ def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
         near = _near_decided(board, a, wall_then, land_then)
         found = _still_fitting(shapes, near, wall, land, rows, cols)
     else:
-        listed = _completions(board, a, touch, k, limit)
+        listed = _completions(board, a, touch if touch is not None else _touching(board, a),
+                              k, limit)
         if listed is None:
             return None
         found = tuple((s, beside(s, rows, cols))
@@ -755,7 +760,6 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
 
     Islands with more than `limit` ways are left alone.
     """
-    touch = _touching(board, a)
     rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
     wall, land = _state_sets(board, a)
     # Unnumbered land that only one island can reach must end up in that island.
@@ -774,7 +778,7 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        found = _island_sets(board, a, touch, k, limit)
+        found = _island_sets(board, a, None, k, limit)
         if found is None:
             continue
         needs = cell_set(required.get(k, ()), rows, cols)

@@ -420,38 +420,38 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     disc = [0] * places
     low = [0] * places
     below = [0] * places  # wall cells in the DFS subtree
-    parent = [-1] * places
     start = n  # the first wall region
     counter = 1
     disc[start] = low[start] = counter
     below[start] = len(regions[0].cells)
-    stack = [(start, iter(regions[0].frontier))]
+    # Each entry: a place, its neighbours still to look at, its parent. The edge back to
+    # the parent is not skipped: it lowers low[v] to disc[parent] at most, which leaves
+    # the test low[v] >= disc[parent] as it was.
+    stack = [(start, iter(regions[0].frontier), -1)]
     cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
     while stack:
-        v, it = stack[-1]
+        v, it, u = stack[-1]
         for w in it:
-            sw = cells[w] if w < n else WALL
+            sw = cells[w]
             if sw == LAND:
                 continue
-            if sw == WALL and w < n:
+            if sw == WALL:
                 w = n + region_of[w]
             dw = disc[w]
             if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
-                parent[w] = v
                 if w < n:
-                    stack.append((w, iter(nbrs[w])))
+                    stack.append((w, iter(nbrs[w]), v))
                 else:
                     region = regions[w - n]
                     below[w] = len(region.cells)
-                    stack.append((w, iter(region.frontier)))
+                    stack.append((w, iter(region.frontier), v))
                 break
-            if w != parent[v] and dw < low[v]:
+            if dw < low[v]:
                 low[v] = dw
         else:
             stack.pop()
-            u = parent[v]
             if u >= 0:
                 if low[v] < low[u]:
                     low[u] = low[v]

@@ -465,8 +465,12 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
                      f"without it {walls_cut} wall cell(s) would be cut off")
            for i, walls_cut in sorted(cut.items())]
     # Hui's "free island surrounded by white": a wall there could never join the others.
-    out.extend(Deduction(i, LAND, "wall connectivity", "a wall here could not join the others")
-               for i in range(n) if cells[i] == UNKNOWN and not disc[i])
+    # Every wall region was reached, so the other places reached are unknown cells: only
+    # when some are missing is there one to find.
+    if counter - len(regions) < n - a.land_count - walls:
+        out.extend(Deduction(i, LAND, "wall connectivity",
+                             "a wall here could not join the others")
+                   for i in range(n) if cells[i] == UNKNOWN and not disc[i])
     return out
 
 

@@ -217,3 +217,25 @@ def test_overlapping_blocks_count_once_against_an_islands_budget() -> None:
     fast = _outcome(lambda: rules.unreachable(board, Analysis(board)))
     assert fast == _outcome(lambda: ref.unreachable(board, Analysis(board)))
     assert [d.cell for d in fast] == [2, 4, 5, 6, 7]
+
+
+def test_wall_connectivity_answers_as_the_reference_and_finds_all_it_can() -> None:
+    """On random boards the rule gives the reference's cuts, pockets of land and broken
+    walls, and each of them (a pocket of one cell too) comes up often enough to matter."""
+    seen = {"cut": 0, "one pocket": 0, "pockets": 0, "broken": 0}
+    for seed in range(3000):
+        board = _random_board(seed, (0.4, 0.7, 0.9)[seed % 3], (0.2, 0.4)[seed % 2])
+        try:
+            Analysis(board)
+        except Contradiction:
+            continue
+        fast = _outcome(lambda b=board: rules.wall_connectivity(b, Analysis(b)))
+        assert fast == _outcome(lambda b=board: ref.wall_connectivity(b, Analysis(b))), seed
+        if isinstance(fast, tuple):
+            seen["broken"] += 1
+            continue
+        land = [d for d in fast if d.state == LAND]
+        seen["cut"] += len(fast) > len(land)
+        seen["one pocket"] += len(land) == 1
+        seen["pockets"] += len(land) > 1
+    assert min(seen.values()) >= 20, seen

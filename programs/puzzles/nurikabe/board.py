@@ -5,6 +5,7 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -286,7 +287,6 @@ class Analysis:
     def __init__(self, board: Board, before: Analysis | None = None,
                  changed: Iterable[int] = ()) -> None:
         n = len(board.cells)
-        self.region_of = [-1] * n
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
         # The ways to finish an island, by its clue cell, with the walls and land of the
@@ -295,6 +295,7 @@ class Analysis:
         self.shapes: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = (
             before.shapes if before is not None else {})
         if before is None:
+            self.region_of = [-1] * n
             self.islands: list[Region] = []  # land regions, clued or not, by first cell
             self.walls: list[Region] = []
             _grow(board, range(n), self.region_of, self.islands, self.walls)
@@ -330,24 +331,37 @@ class Analysis:
             starts.extend(before.islands[k].cells)
         for k in stale_walls:
             starts.extend(before.walls[k].cells)
+        # The kept regions' cells keep their numbers unless a region before them came or
+        # went (below); the cells grown again start afresh.
+        region_of = self.region_of = list(old_of)
+        for i in starts:
+            region_of[i] = -1
         # Every cell of a region grown again is a start, so each grows from its first cell.
         starts.sort()
-        region_of = self.region_of
-        islands: list[Region] = []
-        walls: list[Region] = []
-        _grow(board, starts, region_of, islands, walls)
-        # A full scan numbers the regions by their first cells: merge the kept ones in.
-        islands.extend(r for k, r in enumerate(before.islands) if k not in stale_islands)
-        walls.extend(r for k, r in enumerate(before.walls) if k not in stale_walls)
-        islands.sort(key=_first_cell)
-        walls.sort(key=_first_cell)
+        grown_islands: list[Region] = []
+        grown_walls: list[Region] = []
+        _grow(board, starts, region_of, grown_islands, grown_walls)
+        fresh = len(grown_islands), len(grown_walls)
+        # A full scan numbers the regions by their first cells: the kept ones are in that
+        # order already, the grown ones go in between.
+        islands = ([r for k, r in enumerate(before.islands) if k not in stale_islands]
+                   if stale_islands else list(before.islands))
+        walls = ([r for k, r in enumerate(before.walls) if k not in stale_walls]
+                 if stale_walls else list(before.walls))
+        for region in grown_islands:
+            insort(islands, region, key=_first_cell)
+        for region in grown_walls:
+            insort(walls, region, key=_first_cell)
         self.islands, self.walls = islands, walls
-        for rid, region in enumerate(islands):
-            for i in region.cells:
-                region_of[i] = rid
-        for rid, region in enumerate(walls):
-            for i in region.cells:
-                region_of[i] = rid
+        for group, old, grown in ((islands, before.islands, fresh[0]),
+                                  (walls, before.walls, fresh[1])):
+            if not grown and len(group) == len(old):
+                continue  # none came or went, and no region grew: every number holds
+            kept = len(old)
+            for rid, region in enumerate(group):
+                if rid >= kept or old[rid] is not region:
+                    for i in region.cells:
+                        region_of[i] = rid
 
     def clued(self) -> list[Region]:
         """Islands that carry a clue."""

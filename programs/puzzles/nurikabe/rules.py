@@ -351,6 +351,11 @@ def _pool_budget(board: Board, a: Analysis, reaches: list[int], anyone: int,
     # others (a cell several islands reach) are skipped with whole-board operations.
     orphans = landless & ~block_tops(unknown & anyone, rows, cols)
     alone = landless & ~orphans & ~block_tops(unknown & several, rows, cols)
+    if not alone:
+        if orphans:
+            raise Contradiction("no island can break the 2x2 block at "
+                                f"{board.name(_lowest(orphans))}")
+        return
     # The blocks each island can break, and those that one island alone can.
     down = 8 * cols
     near_alone = unknown & (alone | alone << 8 | alone << down | alone << (down + 8))
@@ -785,7 +790,7 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
         found = _island_sets(board, a, None, k, limit)
         if found is None:
             continue
-        needs = cell_set(required.get(k, ()), rows, cols)
+        needs = cell_set(required[k], rows, cols) if k in required else 0
         shapes = [s for s in found if s[0] & needs == needs] if needs else found
         if not shapes:
             raise Contradiction(f"{_island(board, region)} cannot be finished")

@@ -327,16 +327,19 @@ class Analysis:
                 k = old_of[j]
                 if k >= 0:
                     (stale_islands if cells[j] == LAND else stale_walls).add(k)
-        for k in stale_islands:
-            starts.extend(before.islands[k].cells)
-        for k in stale_walls:
-            starts.extend(before.walls[k].cells)
         # The kept regions' cells keep their numbers unless a region before them came or
         # went (below); the cells grown again start afresh.
         region_of = self.region_of = list(old_of)
         for i in starts:
             region_of[i] = -1
-        # Every cell of a region grown again is a start, so each grows from its first cell.
+        # A region grown again is made of changed cells and stale regions, so its first
+        # cell is a changed cell or a stale region's first: those are the starts, in order.
+        for stale, old in ((stale_islands, before.islands), (stale_walls, before.walls)):
+            for k in stale:
+                region = old[k].cells
+                starts.append(region[0])
+                for i in region:
+                    region_of[i] = -1
         starts.sort()
         grown_islands: list[Region] = []
         grown_walls: list[Region] = []

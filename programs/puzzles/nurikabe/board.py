@@ -5,6 +5,7 @@ This is the solver's own view of the grid; the checker (checker.py) does not use
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -91,6 +92,12 @@ def every_cell(rows: int, cols: int) -> int:
     return _set_geometry(rows, cols)[0]
 
 
+def grid_masks(rows: int, cols: int) -> tuple[int, int, int]:
+    """Every cell, the cells with a left neighbour, and those with a right neighbour."""
+    full, has_left, has_right, _tops, _one = _set_geometry(rows, cols)
+    return full, has_left, has_right
+
+
 def cell_set(cells: Iterable[int], rows: int, cols: int) -> int:
     """The set of the given flat indices."""
     one = _set_geometry(rows, cols)[4]
@@ -154,7 +161,7 @@ class Region:
     """A connected group of same-state cells; for land, its clue (0 if none) and clue cell."""
 
     # Slots: the search builds several hundred thousand of these.
-    __slots__ = ("cells", "clue", "clue_cell", "frontier")
+    __slots__ = ("cells", "clue", "clue_cell", "frontier", "cellset", "zone")
 
     def __init__(self, cells: list[int], clue: int = 0, clue_cell: int = -1,
                  frontier: set[int] | None = None) -> None:
@@ -162,10 +169,29 @@ class Region:
         self.clue = clue
         self.clue_cell = clue_cell
         self.frontier: set[int] = frontier if frontier is not None else set()  # UNKNOWN nbrs
+        # Its cells as a cell set, and those with the cells beside them: 0 until a rule
+        # asks (region_cells, region_zone); kept with the region by the boards that share it.
+        self.cellset = 0
+        self.zone = 0
 
     def __repr__(self) -> str:
         return (f"Region(cells={self.cells!r}, clue={self.clue}, clue_cell={self.clue_cell}, "
                 f"frontier={self.frontier!r})")
+
+
+def region_cells(region: Region, rows: int, cols: int) -> int:
+    """The region's cells as a cell set, made once per region."""
+    if not region.cellset:
+        region.cellset = cell_set(region.cells, rows, cols)
+    return region.cellset
+
+
+def region_zone(region: Region, rows: int, cols: int) -> int:
+    """The region's cells and the cells beside them, made once per region."""
+    if not region.zone:
+        inside = region_cells(region, rows, cols)
+        region.zone = inside | beside(inside, rows, cols)
+    return region.zone
 
 
 class Board:
@@ -261,7 +287,6 @@ class Analysis:
     def __init__(self, board: Board, before: Analysis | None = None,
                  changed: Iterable[int] = ()) -> None:
         n = len(board.cells)
-        self.region_of = [-1] * n
         # What several rules derive from this analysis (who touches which island, reaches).
         self.memo: dict[object, object] = {}
         # The ways to finish an island, by its clue cell, with the walls and land of the
@@ -270,6 +295,7 @@ class Analysis:
         self.shapes: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = (
             before.shapes if before is not None else {})
         if before is None:
+            self.region_of = [-1] * n
             self.islands: list[Region] = []  # land regions, clued or not, by first cell
             self.walls: list[Region] = []
             _grow(board, range(n), self.region_of, self.islands, self.walls)
@@ -301,28 +327,44 @@ class Analysis:
                 k = old_of[j]
                 if k >= 0:
                     (stale_islands if cells[j] == LAND else stale_walls).add(k)
-        for k in stale_islands:
-            starts.extend(before.islands[k].cells)
-        for k in stale_walls:
-            starts.extend(before.walls[k].cells)
-        # Every cell of a region grown again is a start, so each grows from its first cell.
+        # The kept regions' cells keep their numbers unless a region before them came or
+        # went (below); the cells grown again start afresh.
+        region_of = self.region_of = list(old_of)
+        for i in starts:
+            region_of[i] = -1
+        # A region grown again is made of changed cells and stale regions, so its first
+        # cell is a changed cell or a stale region's first: those are the starts, in order.
+        for stale, old in ((stale_islands, before.islands), (stale_walls, before.walls)):
+            for k in stale:
+                region = old[k].cells
+                starts.append(region[0])
+                for i in region:
+                    region_of[i] = -1
         starts.sort()
-        region_of = self.region_of
-        islands: list[Region] = []
-        walls: list[Region] = []
-        _grow(board, starts, region_of, islands, walls)
-        # A full scan numbers the regions by their first cells: merge the kept ones in.
-        islands.extend(r for k, r in enumerate(before.islands) if k not in stale_islands)
-        walls.extend(r for k, r in enumerate(before.walls) if k not in stale_walls)
-        islands.sort(key=_first_cell)
-        walls.sort(key=_first_cell)
+        grown_islands: list[Region] = []
+        grown_walls: list[Region] = []
+        _grow(board, starts, region_of, grown_islands, grown_walls)
+        fresh = len(grown_islands), len(grown_walls)
+        # A full scan numbers the regions by their first cells: the kept ones are in that
+        # order already, the grown ones go in between.
+        islands = ([r for k, r in enumerate(before.islands) if k not in stale_islands]
+                   if stale_islands else list(before.islands))
+        walls = ([r for k, r in enumerate(before.walls) if k not in stale_walls]
+                 if stale_walls else list(before.walls))
+        for region in grown_islands:
+            insort(islands, region, key=_first_cell)
+        for region in grown_walls:
+            insort(walls, region, key=_first_cell)
         self.islands, self.walls = islands, walls
-        for rid, region in enumerate(islands):
-            for i in region.cells:
-                region_of[i] = rid
-        for rid, region in enumerate(walls):
-            for i in region.cells:
-                region_of[i] = rid
+        for group, old, grown in ((islands, before.islands, fresh[0]),
+                                  (walls, before.walls, fresh[1])):
+            if not grown and len(group) == len(old):
+                continue  # none came or went, and no region grew: every number holds
+            kept = len(old)
+            for rid, region in enumerate(group):
+                if rid >= kept or old[rid] is not region:
+                    for i in region.cells:
+                        region_of[i] = rid
 
     def clued(self) -> list[Region]:
         """Islands that carry a clue."""

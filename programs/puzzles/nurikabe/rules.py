@@ -20,8 +20,11 @@ from .board import (
     block_tops,
     cell_set,
     every_cell,
+    grid_masks,
     members,
     pool_tops,
+    region_cells,
+    region_zone,
     state_set,
 )
 from .model import LAND, UNKNOWN, WALL
@@ -180,9 +183,41 @@ def _touching(board: Board, a: Analysis) -> list[int]:
     return touch
 
 
-def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
-    """Cells island k could grow into, with a lower bound on the cells it takes to get there."""
-    return _once(a, "reach", k, _grow_reach, board, touch)
+def _reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, None]:
+    """Cells island k could grow into, in board order (`touch` is _touching's)."""
+    return dict.fromkeys(members(_reaches(board, a)[k], board.puzzle.size))
+
+
+def _reaches(board: Board, a: Analysis) -> list[int]:
+    """For each island, the cells it could grow into as a cell set if it has a clue and is
+    unfinished (0 if not): worked out once per analysis, for all such islands at once (the
+    rules that ask want them all)."""
+    memo = a.memo.get("reaches")
+    if memo is None:
+        memo = a.memo["reaches"] = _grow_reaches(board, a)
+    return memo  # type: ignore[return-value]
+
+
+def _zones(board: Board, a: Analysis) -> tuple[list[int], int, int, int]:
+    """For each island, the cells it holds or touches if it has a clue (0 if not); then the
+    cells some clued island holds or touches, those several do, and the clued islands'
+    cells: _touching's answers as whole cell sets."""
+    memo = a.memo.get("zones")
+    if memo is None:
+        rows, cols = board.puzzle.rows, board.puzzle.cols
+        zones = []
+        anyone = several = clued = 0
+        for region in a.islands:
+            zone = 0
+            if region.clue:
+                # The kept sets first: most regions come from the board before.
+                zone = region.zone or region_zone(region, rows, cols)
+                several |= anyone & zone
+                anyone |= zone
+                clued |= region.cellset
+            zones.append(zone)
+        memo = a.memo["zones"] = (zones, anyone, several, clued)
+    return memo  # type: ignore[return-value]
 
 
 def _steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
@@ -216,107 +251,148 @@ def _grow_steps(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int
     return dist
 
 
-def _grow_reach(board: Board, a: Analysis, touch: list[int], k: int) -> dict[int, int]:
-    # Unnumbered land the island enters joins it whole: stepping onto it costs its size
-    # (a shortest path where land fragments weigh their cells, by buckets of distance).
-    region = a.islands[k]
-    budget = region.clue - len(region.cells)
-    cells, nbrs, islands, region_of = board.cells, board.nbrs, a.islands, a.region_of
-    dist = dict.fromkeys(region.cells, 0)
-    buckets: list[list[int]] = [list(region.cells)] + [[] for _ in range(budget)]
-    for d in range(budget):
-        for i in buckets[d]:
-            for j in nbrs[i]:
-                if j in dist:
-                    continue
-                sj = cells[j]
-                if sj == WALL:
-                    continue
-                tj = touch[j]
-                if tj != -1 and tj != k:
-                    continue
-                if sj == UNKNOWN:
-                    dist[j] = d + 1
-                    buckets[d + 1].append(j)
-                    continue
-                fragment = islands[region_of[j]].cells
-                far = d + len(fragment)
-                if far <= budget:
-                    for f in fragment:
-                        dist[f] = far
-                    buckets[far].extend(fragment)
-    return dist
+def _grow_reaches(board: Board, a: Analysis) -> list[int]:
+    # A breadth-first search on whole cell sets: each step takes every open cell beside the
+    # reach at once. Unnumbered land an island enters joins it whole: stepping onto it
+    # costs its size (it arrives that many steps later).
+    rows, cols = board.puzzle.rows, board.puzzle.cols
+    full, has_left, has_right = grid_masks(rows, cols)
+    down = 8 * cols
+    wall, land = _state_sets(board, a)
+    zones, touched, several, clued = _zones(board, a)
+    # A cell another clued island holds or touches is not an island's to take.
+    untouched = full & ~wall & ~touched
+    mine = full & ~wall & ~several
+    anyone_loose = land & ~clued
+    out = []
+    for k, region in enumerate(a.islands):
+        budget = region.clue - len(region.cells)
+        if not region.clue or not budget:
+            out.append(0)
+            continue
+        allowed = untouched | zones[k] & mine
+        free = allowed & ~land
+        reach = region.cellset  # made with its zone
+        loose = allowed & anyone_loose
+        if not loose:
+            # One cell right is one byte up: it lands in column 0 of the next row only by
+            # wrapping.
+            free_left, free_right = free & has_left, free & has_right
+            for _ in range(budget):
+                grown = (reach | (reach << 8) & free_left | (reach >> 8) & free_right
+                         | (reach << down | reach >> down) & free)
+                if grown == reach:
+                    break
+                reach = grown
+            out.append(reach)
+            continue
+        arrivals = [0] * (budget + 1)  # the land fragments entered, by the step they count at
+        for d in range(budget):
+            near = ((reach << 8) & has_left | (reach >> 8) & has_right
+                    | reach << down | reach >> down)
+            met = near & loose
+            while met:
+                fragment = a.islands[a.region_of[(met & -met).bit_length() >> 3]]
+                cellset = region_cells(fragment, rows, cols)
+                met &= ~cellset
+                loose &= ~cellset
+                if d + len(fragment.cells) <= budget:
+                    arrivals[d + len(fragment.cells)] |= cellset
+            reach |= near & free | arrivals[d + 1]
+        out.append(reach)
+    return out
 
 
 def unreachable(board: Board, a: Analysis) -> list[Deduction]:
     """A cell no numbered island can reach within its size is wall (Hui: h2far)."""
-    touch = _touching(board, a)
-    reached = [-1] * len(board.cells)  # cell -> the island reaching it, -1 none, -2 several
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    reaches = _reaches(board, a)
+    anyone = several = 0
     for k, region in enumerate(a.islands):
         if not region.clue:
             continue
-        if len(region.cells) == region.clue:
+        reach = reaches[k]
+        if not reach:
             # A finished island reaches its own cells, which no other island touches.
-            for i in region.cells:
-                reached[i] = k
+            anyone |= region.cellset  # made with its zone (_reaches)
             continue
-        dist = _reach(board, a, touch, k)
-        if len(dist) < region.clue:
+        if reach.bit_count() < region.clue:
             raise Contradiction(f"{_island(board, region)} has too little room to grow")
-        for i in dist:
-            r = reached[i]
-            reached[i] = k if r == -1 or r == k else -2
-    _pool_budget(board, a, reached)
-    out = []
-    cells = board.cells
-    for i in [i for i, r in enumerate(reached) if r == -1]:
-        state = cells[i]
-        if state == LAND:
-            raise Contradiction(f"no numbered island can reach the land at {board.name(i)}")
-        if state == UNKNOWN:
-            out.append(Deduction(i, WALL, "unreachable", "no numbered island can reach it"))
-    return out
-
-
-# Byte maps of (island reaching a cell) + 2: 1 for cells no island reaches, 0 for several.
-_NONE_BYTE = bytes(1 if v == 1 else 0 for v in range(256))
-_SEVERAL_BYTE = bytes(1 if v == 0 else 0 for v in range(256))
-
-
-def _pool_budget(board: Board, a: Analysis, reached: list[int]) -> None:
-    """Every 2x2 block without land needs a land cell; an island alone able to supply it
-    must have enough cells left for all such blocks that do not overlap."""
-    cells = board.cells
-    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+        several |= anyone & reach
+        anyone |= reach
     wall, land = _state_sets(board, a)
-    unknown = every_cell(rows, cols) & ~(wall | land)
-    landless = pool_tops(every_cell(rows, cols), rows, cols) & ~block_tops(land, rows, cols)
+    _pool_budget(board, a, reaches, anyone, several)
+    lost = every_cell(rows, cols) & ~anyone
+    if lost & land:
+        raise Contradiction("no numbered island can reach the land at "
+                            f"{board.name(_lowest(lost & land))}")
+    return [Deduction(i, WALL, "unreachable", "no numbered island can reach it")
+            for i in members(lost & ~wall, size)]
+
+
+def _lowest(cellset: int) -> int:
+    """The first cell of a nonempty cell set."""
+    return (cellset & -cellset).bit_length() >> 3
+
+
+def _pool_budget(board: Board, a: Analysis, reaches: list[int], anyone: int,
+                 several: int) -> None:
+    """Every 2x2 block without land needs a land cell; an island alone able to supply it
+    must have enough cells left for all such blocks that do not overlap.
+
+    `reaches` are _reaches', `anyone` the cells some island reaches (finished ones their
+    own), `several` those more than one reaches."""
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    full = every_cell(rows, cols)
+    wall, land = _state_sets(board, a)
+    unknown = full & ~(wall | land)
+    landless = pool_tops(full, rows, cols) & ~block_tops(land, rows, cols)
     # Only blocks that no island, or one alone, can supply have something to say: the
     # others (a cell several islands reach) are skipped with whole-board operations.
-    owners = bytes([r + 2 if r < 253 else 255 for r in reached])
-    supplied = unknown & ~int.from_bytes(owners.translate(_NONE_BYTE), "little")
-    shared = unknown & int.from_bytes(owners.translate(_SEVERAL_BYTE), "little")
-    orphans = landless & ~block_tops(supplied, rows, cols)
-    alone = landless & ~orphans & ~block_tops(shared, rows, cols)
-    taken: dict[int, set[int]] = {}
-    count: dict[int, int] = {}
-    for p in members(orphans | alone, size):
-        if orphans >> 8 * p & 1:
-            raise Contradiction(f"no island can break the 2x2 block at {board.name(p)}")
-        block = (p, p + 1, p + cols, p + cols + 1)
-        ks = {reached[i] for i in block if cells[i] == UNKNOWN}
-        ks.discard(-1)
-        if len(ks) == 1:
-            (k,) = ks
-            used = taken.setdefault(k, set())
-            if not used.intersection(block):
-                used.update(block)
-                count[k] = count.get(k, 0) + 1
-                region = a.islands[k]
-                if count[k] > region.clue - len(region.cells):
-                    raise Contradiction(
-                        f"{_island(board, region)} cannot break all the 2x2 blocks only it reaches"
-                    )
+    orphans = landless & ~block_tops(unknown & anyone, rows, cols)
+    alone = landless & ~orphans & ~block_tops(unknown & several, rows, cols)
+    if not alone:
+        if orphans:
+            raise Contradiction("no island can break the 2x2 block at "
+                                f"{board.name(_lowest(orphans))}")
+        return
+    # The blocks each island can break, and those that one island alone can.
+    down = 8 * cols
+    near_alone = unknown & (alone | alone << 8 | alone << down | alone << (down + 8))
+    once = twice = 0
+    breaks = []
+    for k, reach in enumerate(reaches):
+        if reach & near_alone:
+            tops = block_tops(reach & near_alone, rows, cols) & alone
+            twice |= once & tops
+            once |= tops
+            breaks.append((k, tops))
+    # The first broken block in board order: an orphan, or the block that takes an island
+    # past its budget (its blocks that do not overlap counted in board order).
+    first = _lowest(orphans) if orphans else size
+    culprit = None
+    for k, tops in breaks:
+        tops &= ~twice
+        region = a.islands[k]
+        budget = region.clue - len(region.cells)
+        if tops.bit_count() <= budget:
+            continue  # cannot exceed it, whichever blocks overlap
+        used = count = 0
+        for p in members(tops, size):
+            if p > first:
+                break
+            block = (1 | 1 << 8 | 1 << 8 * cols | 1 << 8 * (cols + 1)) << 8 * p
+            if not used & block:
+                used |= block
+                count += 1
+                if count > budget:
+                    first, culprit = p, region
+                    break
+    if culprit is not None:
+        raise Contradiction(
+            f"{_island(board, culprit)} cannot break all the 2x2 blocks only it reaches")
+    if orphans:
+        raise Contradiction(f"no island can break the 2x2 block at {board.name(first)}")
 
 
 def corner(board: Board, a: Analysis) -> list[Deduction]:
@@ -349,38 +425,38 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
     disc = [0] * places
     low = [0] * places
     below = [0] * places  # wall cells in the DFS subtree
-    parent = [-1] * places
     start = n  # the first wall region
     counter = 1
     disc[start] = low[start] = counter
     below[start] = len(regions[0].cells)
-    stack = [(start, iter(regions[0].frontier))]
+    # Each entry: a place, its neighbours still to look at, its parent. The edge back to
+    # the parent is not skipped: it lowers low[v] to disc[parent] at most, which leaves
+    # the test low[v] >= disc[parent] as it was.
+    stack = [(start, iter(regions[0].frontier), -1)]
     cut: dict[int, int] = {}  # unknown cell -> walls separated from the rest
     while stack:
-        v, it = stack[-1]
+        v, it, u = stack[-1]
         for w in it:
-            sw = cells[w] if w < n else WALL
+            sw = cells[w]
             if sw == LAND:
                 continue
-            if sw == WALL and w < n:
+            if sw == WALL:
                 w = n + region_of[w]
             dw = disc[w]
             if not dw:
                 counter += 1
                 disc[w] = low[w] = counter
-                parent[w] = v
                 if w < n:
-                    stack.append((w, iter(nbrs[w])))
+                    stack.append((w, iter(nbrs[w]), v))
                 else:
                     region = regions[w - n]
                     below[w] = len(region.cells)
-                    stack.append((w, iter(region.frontier)))
+                    stack.append((w, iter(region.frontier), v))
                 break
-            if w != parent[v] and dw < low[v]:
+            if dw < low[v]:
                 low[v] = dw
         else:
             stack.pop()
-            u = parent[v]
             if u >= 0:
                 if low[v] < low[u]:
                     low[u] = low[v]
@@ -394,8 +470,12 @@ def wall_connectivity(board: Board, a: Analysis) -> list[Deduction]:
                      f"without it {walls_cut} wall cell(s) would be cut off")
            for i, walls_cut in sorted(cut.items())]
     # Hui's "free island surrounded by white": a wall there could never join the others.
-    out.extend(Deduction(i, LAND, "wall connectivity", "a wall here could not join the others")
-               for i in range(n) if cells[i] == UNKNOWN and not disc[i])
+    # Every wall region was reached, so the other places reached are unknown cells: only
+    # when some are missing is there one to find.
+    if counter - len(regions) < n - a.land_count - walls:
+        out.extend(Deduction(i, LAND, "wall connectivity",
+                             "a wall here could not join the others")
+                   for i in range(n) if cells[i] == UNKNOWN and not disc[i])
     return out
 
 
@@ -454,20 +534,19 @@ def island_bottleneck(board: Board, a: Analysis) -> list[Deduction]:
     """A cell without which an island could no longer reach its size is land: the island
     must grow through it (the island's side of the wall's articulation points)."""
     cells, nbrs = board.cells, board.nbrs
-    touch = _touching(board, a)
-    n = len(cells)
+    rows, cols, n = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        area = _reach(board, a, touch, k)
+        area = _reaches(board, a)[k]
         # The cut sizes depend on the area and the island alone, which boards of the search
         # often share: the board's copies keep them.
-        key = (frozenset(area), tuple(region.cells))
+        key = (area, region_cells(region, rows, cols))
         cuts = board.cuts.get(key)
         if cuts is None:
             mark = [0] * n
-            for i in area:
+            for i in members(area, n):
                 mark[i] = 1
             for i in region.cells:
                 mark[i] = 2
@@ -629,10 +708,33 @@ def _near_decided(board: Board, a: Analysis, wall_then: int, land_then: int) -> 
     return near  # type: ignore[return-value]
 
 
-def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
+def _still_fitting(shapes: tuple[tuple[int, int], ...], near: int, wall: int, land: int,
+                   rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The kept ways to finish an island (each with the cells beside it) that still fit:
+    those near no decided cell, and those that pass _fits (here with the kept border)."""
+    down = 8 * cols
+    tops = pool_tops(every_cell(rows, cols), rows, cols)
+    out = []
+    for way in shapes:
+        shape, border = way
+        if shape & near:
+            if shape & wall or border & land:
+                continue
+            # A 2x2 block beside the way all wall once it is walled in.
+            walled = border | wall
+            walled &= walled >> 8
+            touched = border | border >> 8
+            if walled & walled >> down & (touched | touched >> down) & tops:
+                continue
+        out.append(way)
+    return tuple(out)
+
+
+def _island_sets(board: Board, a: Analysis, touch: list[int] | None, k: int,
                  limit: int) -> tuple[tuple[int, int], ...] | None:
     """The ways to finish island k as cell sets, each with the cells beside it, without
-    repeats; None if there are more than limit.
+    repeats; None if there are more than limit (`touch` is _touching's, or None to have it
+    worked out when the ways are enumerated).
 
     A board the search reached by deciding cells has only ways its earlier board had: of
     the ones kept from there, those near no decided cell still fit, the others are checked
@@ -645,9 +747,10 @@ def _island_sets(board: Board, a: Analysis, touch: list[int], k: int,
     if known is not None:
         shapes, wall_then, land_then = known
         near = _near_decided(board, a, wall_then, land_then)
-        found = tuple(s for s in shapes if not s[0] & near or _fits(board, a, s[0]))
+        found = _still_fitting(shapes, near, wall, land, rows, cols)
     else:
-        listed = _completions(board, a, touch, k, limit)
+        listed = _completions(board, a, touch if touch is not None else _touching(board, a),
+                              k, limit)
         if listed is None:
             return None
         found = tuple((s, beside(s, rows, cols))
@@ -666,29 +769,28 @@ def island_shapes(board: Board, a: Analysis, limit: int = SHAPE_LIMIT) -> list[D
 
     Islands with more than `limit` ways are left alone.
     """
-    touch = _touching(board, a)
+    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
+    wall, land = _state_sets(board, a)
     # Unnumbered land that only one island can reach must end up in that island.
+    loose = land & ~_zones(board, a)[3]
     reachers: dict[int, list[int]] = {}
     for k, region in enumerate(a.islands):
-        if region.clue and len(region.cells) < region.clue:
-            for i in _reach(board, a, touch, k):
-                if board.cells[i] == LAND and not a.islands[a.region_of[i]].clue:
-                    reachers.setdefault(a.region_of[i], []).append(k)
+        if loose and region.clue and len(region.cells) < region.clue:
+            for i in members(_reaches(board, a)[k] & loose, size):
+                reachers.setdefault(a.region_of[i], []).append(k)
     required: dict[int, list[int]] = {}
     for fragment, ks in reachers.items():
         if len(set(ks)) == 1:
             required.setdefault(ks[0], []).append(a.islands[fragment].cells[0])
-    rows, cols, size = board.puzzle.rows, board.puzzle.cols, board.puzzle.size
-    wall, land = _state_sets(board, a)
     unknown = every_cell(rows, cols) & ~(wall | land)
     out = []
     for k, region in enumerate(a.islands):
         if not region.clue or len(region.cells) == region.clue:
             continue
-        found = _island_sets(board, a, touch, k, limit)
+        found = _island_sets(board, a, None, k, limit)
         if found is None:
             continue
-        needs = cell_set(required.get(k, ()), rows, cols)
+        needs = cell_set(required[k], rows, cols) if k in required else 0
         shapes = [s for s in found if s[0] & needs == needs] if needs else found
         if not shapes:
             raise Contradiction(f"{_island(board, region)} cannot be finished")

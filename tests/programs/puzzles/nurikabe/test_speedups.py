@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from programs.puzzles.nurikabe import rules
-from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts
+from programs.puzzles.nurikabe.board import Analysis, Board, Contradiction, block_counts, members
 from programs.puzzles.nurikabe.formats import read_plain
 from programs.puzzles.nurikabe.model import LAND, UNKNOWN, WALL
 
@@ -167,3 +167,75 @@ def test_island_completions_meet_a_land_fragment_from_two_sides_as_the_reference
     fast = rules._completions(board, a, touch, 0, 400)
     assert fast is not None and len(fast) > 10
     assert fast == ref._completions(board, a, touch, 0, 400)
+
+
+def _reaches(board: Board) -> list[tuple[set[int], set[int], bool]]:
+    """For each unfinished clued island of the board: the whole-set reach, the reference
+    reach, and whether the island can enter unnumbered land."""
+    a = Analysis(board)
+    touch = rules._touching(board, a)
+    out = []
+    for k, region in enumerate(a.islands):
+        if region.clue and len(region.cells) < region.clue:
+            expected = ref._grow_reach(board, a, touch, k)
+            fragment = any(board.cells[i] == LAND and not a.islands[a.region_of[i]].clue
+                           for i in expected)
+            out.append((set(members(rules._reaches(board, a)[k], board.puzzle.size)),
+                        set(expected), fragment))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(**BOARDS)
+def test_whole_set_reach_is_the_reference_reach(seed: int, unknown: float, land: float) -> None:
+    try:
+        reaches = _reaches(_random_board(seed, unknown, land))
+    except Contradiction:
+        return
+    for fast, slow, _fragment in reaches:
+        assert fast == slow
+
+
+def test_random_boards_reach_into_unnumbered_land_often() -> None:
+    """The reaches compared above often enter land fragments, where stepping costs more."""
+    islands = fragments = 0
+    for seed in range(300):
+        try:
+            reaches = _reaches(_random_board(seed, 0.9, 0.05))
+        except Contradiction:
+            continue
+        islands += len(reaches)
+        fragments += sum(f for _fast, _slow, f in reaches)
+    assert islands >= 200 and fragments >= 20, (islands, fragments)
+
+
+def test_overlapping_blocks_count_once_against_an_islands_budget() -> None:
+    # The 2 alone reaches the blocks at b1 and a2 (three blocks overlap at b2): they share a
+    # cell, so one land cell could break both, and its one cell left is enough.
+    game = read_plain("2 . .\n. . .\n. . 1\n")
+    board = Board(game.puzzle, game.cells)
+    fast = _outcome(lambda: rules.unreachable(board, Analysis(board)))
+    assert fast == _outcome(lambda: ref.unreachable(board, Analysis(board)))
+    assert [d.cell for d in fast] == [2, 4, 5, 6, 7]
+
+
+def test_wall_connectivity_answers_as_the_reference_and_finds_all_it_can() -> None:
+    """On random boards the rule gives the reference's cuts, pockets of land and broken
+    walls, and each of them (a pocket of one cell too) comes up often enough to matter."""
+    seen = {"cut": 0, "one pocket": 0, "pockets": 0, "broken": 0}
+    for seed in range(3000):
+        board = _random_board(seed, (0.4, 0.7, 0.9)[seed % 3], (0.2, 0.4)[seed % 2])
+        try:
+            Analysis(board)
+        except Contradiction:
+            continue
+        fast = _outcome(lambda b=board: rules.wall_connectivity(b, Analysis(b)))
+        assert fast == _outcome(lambda b=board: ref.wall_connectivity(b, Analysis(b))), seed
+        if isinstance(fast, tuple):
+            seen["broken"] += 1
+            continue
+        land = [d for d in fast if d.state == LAND]
+        seen["cut"] += len(fast) > len(land)
+        seen["one pocket"] += len(land) == 1
+        seen["pockets"] += len(land) > 1
+    assert min(seen.values()) >= 20, seen

@@ -1,0 +1,199 @@
+"""Counting Nurikabe solutions by a frontier dynamic program instead of a search.
+
+Cells are decided one at a time in row-major order along the narrow side. What the cells
+still to come need to know of the decided ones is small: for each of the last `width`
+decided cells its component (land or wall, joined through decided cells) and, for a land
+component, its clue and its size so far; and whether the cell up and to the left is a wall
+(the 2x2 rule). Boards that agree on that are merged and their counts added (capped), so the
+work grows with the number of distinct frontiers, not with the search tree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import LAND, WALL, Puzzle, cell_name
+
+# A land component's code: clue << SHIFT | size (its size is at least 1, so never 0).
+SHIFT = 16
+MASK = (1 << SHIFT) - 1
+# Distinct frontiers kept at one cell before the count gives up (a few hundred bytes each).
+BUDGET = 400_000
+
+
+class TooWide(Exception):
+    """The frontier grew past the state budget: the caller should search instead."""
+
+
+@dataclass
+class Count:
+    """Solutions counted up to a cap, up to `cap` of them, and the effort it took."""
+
+    count: int
+    solutions: list[tuple[int, ...]]
+    peak: int  # most frontiers kept at one cell
+    total: int  # frontiers made over all cells
+
+
+def _relabel(nf: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Number the components in order of first appearance: the new frontier and, for each
+    new number, the old one (components off the frontier are dropped)."""
+    seen: dict[int, int] = {}
+    out = []
+    for lab in nf:
+        if lab < 0:
+            out.append(-1)
+            continue
+        new = seen.get(lab)
+        if new is None:
+            new = seen[lab] = len(seen)
+        out.append(new)
+    return tuple(out), tuple(seen)
+
+
+def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
+          budget: int = BUDGET) -> Count:
+    """Count the solutions (up to `cap`) from the given state; TooWide past the budget."""
+    rows, cols, clues = puzzle.rows, puzzle.cols, puzzle.clues
+    given = cells if cells is not None else puzzle.empty_state()
+    flip = cols > rows
+    if flip:
+        # Run along the narrow side: the frontier is as wide as a row.
+        rows, cols = cols, rows
+        order = [r * puzzle.cols + c for c in range(puzzle.cols) for r in range(puzzle.rows)]
+    else:
+        order = list(range(puzzle.size))
+    n = rows * cols
+    land_total = sum(clues)
+    wall_total = n - land_total
+    # The largest clue still to come after each cell.
+    room = [0] * n
+    for j in range(n - 2, -1, -1):
+        room[j] = max(room[j + 1], clues[order[j + 1]])
+    # A state: is the cell up-left a wall the 2x2 rule needs, walls so far, the component
+    # of each frontier cell, each component's code (0 wall; clue << SHIFT | size land).
+    # Its value: solutions through it (capped) and up to `cap` of them as land bitmasks.
+    states: dict[tuple, list] = {(0, 0, (-1,) * cols, ()): [1, (0,)]}
+    canon: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    peak = total = 0
+    for i in range(n):
+        r, c = divmod(i, cols)
+        cell = order[i]
+        clue = clues[cell]
+        want = given[cell]
+        if clue:
+            if want == WALL:
+                states = {}  # a number on a wall: nothing to count
+            want = LAND
+        may_wall = want != LAND
+        may_land = want != WALL
+        bit = 1 << i
+        last = c + 1 == cols
+        fresh: dict[tuple, list] = {}
+        get = fresh.get
+        for (d, walls, f, codes), (num, wit) in states.items():
+            up = f[c]
+            left = f[c - 1] if c else -1
+            up_code = codes[up] if up >= 0 else -1
+            left_code = codes[left] if left >= 0 else -1
+            head, tail = f[:c], f[c + 1:]
+            # The 2x2 rule looks back at the cell above only if the next cell would close
+            # a block of walls there: otherwise forgetting it merges more boards.
+            corner = not last and up_code == 0 and f[c + 1] >= 0 and codes[f[c + 1]] == 0
+            for colour in (WALL, LAND):
+                if colour == WALL:
+                    if not may_wall or walls == wall_total or (
+                            d and up_code == 0 and left_code == 0):
+                        continue
+                    w, b = walls + 1, 0
+                    cl = codes
+                    if up_code == 0:
+                        nf = head + (up,) + tail
+                        if left_code == 0 and left != up:
+                            nf = tuple([up if x == left else x for x in nf])
+                    elif left_code == 0:
+                        nf = head + (left,) + tail
+                    else:
+                        nf = head + (len(codes),) + tail
+                        cl = codes + (0,)
+                else:
+                    if not may_land or i + 1 - walls > land_total:
+                        continue
+                    w, b = walls, bit
+                    size, owner = 1, clue
+                    if up_code > 0:
+                        size += up_code & MASK
+                        owner = up_code >> SHIFT
+                        if owner and clue:
+                            continue  # two numbers in one island
+                        owner = owner or clue
+                    if left_code > 0 and left != up:
+                        size += left_code & MASK
+                        k = left_code >> SHIFT
+                        if k:
+                            if owner:
+                                continue
+                            owner = k
+                    if owner:
+                        if size > owner:
+                            continue
+                    elif size >= room[i] and all(
+                            size >= (x >> SHIFT) - (x & MASK) for x in codes):
+                        continue  # a piece without a number too large for any island
+                    code = owner << SHIFT | size
+                    if up_code > 0:
+                        nf = head + (up,) + tail
+                        if left_code > 0 and left != up:
+                            nf = tuple([up if x == left else x for x in nf])
+                        cl = codes[:up] + (code,) + codes[up + 1:]
+                    elif left_code > 0:
+                        nf = head + (left,) + tail
+                        cl = codes[:left] + (code,) + codes[left + 1:]
+                    else:
+                        nf = head + (len(codes),) + tail
+                        cl = codes + (code,)
+                known = canon.get(nf)
+                if known is None:
+                    known = canon[nf] = _relabel(nf)
+                cf, kept = known
+                if up >= 0 and up not in kept:
+                    # The cell above leaves the frontier and took its component with it.
+                    code = codes[up]
+                    if code:
+                        if code >> SHIFT != code & MASK:
+                            continue  # an island short of its number, or without one
+                    elif w != wall_total or 0 in [cl[x] for x in kept]:
+                        continue  # walls cut off from the others, or more walls to come
+                key = (corner and not b, w, cf, tuple([cl[x] for x in kept]))
+                old = get(key)
+                if old is None:
+                    fresh[key] = [num, tuple([x | b for x in wit]) if b else wit]
+                    if len(fresh) > budget:
+                        raise TooWide(f"over {budget} frontiers at {cell_name(puzzle, cell)}")
+                else:
+                    old[0] = min(cap, old[0] + num)
+                    if len(old[1]) < cap:
+                        ws = tuple([x | b for x in wit]) if b else wit
+                        old[1] = (old[1] + ws)[:cap]
+        states = fresh
+        total += len(states)
+        peak = max(peak, len(states))
+    found = 0
+    sols: list[int] = []
+    for (_d, walls, _f, codes), (num, wit) in states.items():
+        if walls != wall_total:
+            continue
+        if any(code and code >> SHIFT != code & MASK for code in codes):
+            continue
+        if sum(1 for code in codes if code == 0) > 1:
+            continue
+        found = min(cap, found + num)
+        sols.extend(wit[:cap - len(sols)])
+    out = []
+    for mask in sols:
+        grid = [WALL] * n
+        for i in range(n):
+            if mask >> i & 1:
+                grid[order[i]] = LAND
+        out.append(tuple(grid))
+    return Count(found, out, peak, total)

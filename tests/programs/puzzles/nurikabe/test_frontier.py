@@ -154,3 +154,29 @@ def test_partial_states_agree_with_the_sat_engine(seed: int, shown: int) -> None
     found = count(puzzle, tuple(cells), cap=3)
     _agree(puzzle, found.solutions, by_sat, 3)
     assert all(s[i] == cells[i] for s in found.solutions for i in range(puzzle.size) if cells[i])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(2, 3), st.sampled_from([1, 100_000]))
+def test_the_search_hands_its_count_to_the_frontier(seed: int, limit: int,
+                                                    budget: int) -> None:
+    from unittest import mock
+
+    from programs.puzzles.nurikabe import solver
+
+    rnd = random.Random(seed)
+    puzzle = clued_puzzle(rnd.randint(4, 6), rnd.randint(4, 7), rnd, rnd.randint(3, 6))[0]
+    with mock.patch.object(solver, "FRONTIER_WIDTH", 0):
+        by_search = solver.solve(puzzle, limit=limit)
+    # Hand over at once; with a budget of one frontier the count gives up and the search
+    # goes on to the end.
+    with mock.patch.multiple(solver, FRONTIER_AFTER=0, FRONTIER_BUDGET=budget):
+        result = solver.solve(puzzle, limit=limit)
+    assert len(result.solutions) == len(by_search.solutions)
+    assert result.solutions[:1] == by_search.solutions[:1]
+    assert result.steps == by_search.steps
+    assert all(is_solution(puzzle, s) for s in result.solutions)
+    assert len(set(result.solutions)) == len(result.solutions)
+    assert result.exhausted == by_search.exhausted
+    if budget == 1:
+        assert result.frontiers == 0 and result.solutions == by_search.solutions

@@ -51,6 +51,33 @@ def _relabel(nf: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(out), tuple(seen)
 
 
+def _move(f: tuple[int, ...], c: int, join_up: bool, join_left: bool,
+          shapes: list[tuple[int, ...]], shape_of: dict[tuple[int, ...], int]
+          ) -> tuple[int, tuple[int, ...], bool, int]:
+    """The frontier after the cell in column c joins the components above and on the left
+    (as asked): its number, the old number of each new component, whether the cell above
+    left the frontier with its component, and the old number the cell took (one past the
+    others if it starts a component)."""
+    up = f[c]
+    left = f[c - 1] if c else -1
+    nf = list(f)
+    if join_up:
+        lab = up
+        if join_left and left != up:
+            nf = [up if x == left else x for x in nf]
+    elif join_left:
+        lab = left
+    else:
+        lab = max(f) + 1
+    nf[c] = lab
+    cf, kept = _relabel(tuple(nf))
+    shape = shape_of.get(cf)
+    if shape is None:
+        shape = shape_of[cf] = len(shapes)
+        shapes.append(cf)
+    return shape, kept, up >= 0 and up not in kept, lab
+
+
 def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
           budget: int = BUDGET) -> Count:
     """Count the solutions (up to `cap`) from the given state; TooWide past the budget."""
@@ -70,11 +97,13 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
     room = [0] * n
     for j in range(n - 2, -1, -1):
         room[j] = max(room[j + 1], clues[order[j + 1]])
-    # A state: is the cell up-left a wall the 2x2 rule needs, walls so far, the component
-    # of each frontier cell, each component's code (0 wall; clue << SHIFT | size land).
-    # Its value: solutions through it (capped) and up to `cap` of them as land bitmasks.
-    states: dict[tuple, list] = {(0, 0, (-1,) * cols, ()): [1, (0,)]}
-    canon: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    # A state: is the cell up-left a wall the 2x2 rule needs, walls so far, the number of the
+    # frontier (the component of each frontier cell, in `shapes`), each component's code
+    # (0 wall; clue << SHIFT | size land). Its value: solutions through it (capped), one of
+    # them as a land bitmask and a tuple of up to cap - 1 more.
+    shapes: list[tuple[int, ...]] = [(-1,) * cols]
+    shape_of: dict[tuple[int, ...], int] = {shapes[0]: 0}
+    states: dict[tuple, list] = {(0, 0, 0, ()): [1, 0, ()]}
     peak = total = 0
     for i in range(n):
         r, c = divmod(i, cols)
@@ -91,12 +120,15 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
         last = c + 1 == cols
         fresh: dict[tuple, list] = {}
         get = fresh.get
-        for (d, walls, f, codes), (num, wit) in states.items():
+        # The frontiers after this cell, by (frontier, joins the cell above, joins the one
+        # on the left): few frontiers serve many states.
+        moves: dict[tuple[int, bool, bool], tuple[int, tuple[int, ...], bool, int]] = {}
+        for (d, walls, shape, codes), (num, w1, more) in states.items():
+            f = shapes[shape]
             up = f[c]
             left = f[c - 1] if c else -1
             up_code = codes[up] if up >= 0 else -1
             left_code = codes[left] if left >= 0 else -1
-            head, tail = f[:c], f[c + 1:]
             # The 2x2 rule looks back at the cell above only if the next cell would close
             # a block of walls there: otherwise forgetting it merges more boards.
             corner = not last and up_code == 0 and f[c + 1] >= 0 and codes[f[c + 1]] == 0
@@ -105,29 +137,21 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
                     if not may_wall or walls == wall_total or (
                             d and up_code == 0 and left_code == 0):
                         continue
-                    w, b = walls + 1, 0
-                    cl = codes
-                    if up_code == 0:
-                        nf = head + (up,) + tail
-                        if left_code == 0 and left != up:
-                            nf = tuple([up if x == left else x for x in nf])
-                    elif left_code == 0:
-                        nf = head + (left,) + tail
-                    else:
-                        nf = head + (len(codes),) + tail
-                        cl = codes + (0,)
+                    w, b, code = walls + 1, 0, 0
+                    ju, jl = up_code == 0, left_code == 0
                 else:
                     if not may_land or i + 1 - walls > land_total:
                         continue
                     w, b = walls, bit
                     size, owner = 1, clue
-                    if up_code > 0:
+                    ju, jl = up_code > 0, left_code > 0
+                    if ju:
                         size += up_code & MASK
                         owner = up_code >> SHIFT
                         if owner and clue:
                             continue  # two numbers in one island
                         owner = owner or clue
-                    if left_code > 0 and left != up:
+                    if jl and left != up:
                         size += left_code & MASK
                         k = left_code >> SHIFT
                         if k:
@@ -141,46 +165,35 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
                             size >= (x >> SHIFT) - (x & MASK) for x in codes):
                         continue  # a piece without a number too large for any island
                     code = owner << SHIFT | size
-                    if up_code > 0:
-                        nf = head + (up,) + tail
-                        if left_code > 0 and left != up:
-                            nf = tuple([up if x == left else x for x in nf])
-                        cl = codes[:up] + (code,) + codes[up + 1:]
-                    elif left_code > 0:
-                        nf = head + (left,) + tail
-                        cl = codes[:left] + (code,) + codes[left + 1:]
-                    else:
-                        nf = head + (len(codes),) + tail
-                        cl = codes + (code,)
-                known = canon.get(nf)
-                if known is None:
-                    known = canon[nf] = _relabel(nf)
-                cf, kept = known
-                if up >= 0 and up not in kept:
+                move = moves.get((shape, ju, jl))
+                if move is None:
+                    move = moves[shape, ju, jl] = _move(f, c, ju, jl, shapes, shape_of)
+                to, kept, closes, lab = move
+                ext = codes + (code,)
+                cl = tuple([code if x == lab else ext[x] for x in kept])
+                if closes:
                     # The cell above leaves the frontier and took its component with it.
-                    code = codes[up]
-                    if code:
-                        if code >> SHIFT != code & MASK:
+                    if up_code:
+                        if up_code >> SHIFT != up_code & MASK:
                             continue  # an island short of its number, or without one
-                    elif w != wall_total or 0 in [cl[x] for x in kept]:
+                    elif w != wall_total or 0 in cl:
                         continue  # walls cut off from the others, or more walls to come
-                key = (corner and not b, w, cf, tuple([cl[x] for x in kept]))
+                key = (corner and not b, w, to, cl)
                 old = get(key)
                 if old is None:
-                    fresh[key] = [num, tuple([x | b for x in wit]) if b else wit]
+                    fresh[key] = [num, w1 | b, tuple([x | b for x in more]) if more else ()]
                     if len(fresh) > budget:
                         raise TooWide(f"over {budget} frontiers at {cell_name(puzzle, cell)}")
                 else:
                     old[0] = min(cap, old[0] + num)
-                    if len(old[1]) < cap:
-                        ws = tuple([x | b for x in wit]) if b else wit
-                        old[1] = (old[1] + ws)[:cap]
+                    if len(old[2]) + 1 < cap:
+                        old[2] = (*old[2], w1 | b, *[x | b for x in more])[:cap - 1]
         states = fresh
         total += len(states)
         peak = max(peak, len(states))
     found = 0
     sols: list[int] = []
-    for (_d, walls, _f, codes), (num, wit) in states.items():
+    for (_d, walls, _shape, codes), (num, w1, more) in states.items():
         if walls != wall_total:
             continue
         if any(code and code >> SHIFT != code & MASK for code in codes):
@@ -188,7 +201,8 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
         if sum(1 for code in codes if code == 0) > 1:
             continue
         found = min(cap, found + num)
-        sols.extend(wit[:cap - len(sols)])
+        sols.extend((w1, *more))
+    del sols[cap:]
     out = []
     for mask in sols:
         grid = [WALL] * n

@@ -33,6 +33,7 @@ class Count:
     solutions: list[tuple[int, ...]]
     peak: int  # most frontiers kept at one cell
     total: int  # frontiers made over all cells
+    widths: list[int]  # frontiers kept after each cell, in the order they were decided
 
 
 def _relabel(nf: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -104,7 +105,7 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
     shapes: list[tuple[int, ...]] = [(-1,) * cols]
     shape_of: dict[tuple[int, ...], int] = {shapes[0]: 0}
     states: dict[tuple, list] = {(0, 0, 0, ()): [1, 0, ()]}
-    peak = total = 0
+    widths: list[int] = []
     for i in range(n):
         r, c = divmod(i, cols)
         cell = order[i]
@@ -189,8 +190,7 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
                     if len(old[2]) + 1 < cap:
                         old[2] = (*old[2], w1 | b, *[x | b for x in more])[:cap - 1]
         states = fresh
-        total += len(states)
-        peak = max(peak, len(states))
+        widths.append(len(states))
     found = 0
     sols: list[int] = []
     for (_d, walls, _shape, codes), (num, w1, more) in states.items():
@@ -210,4 +210,4 @@ def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
             if mask >> i & 1:
                 grid[order[i]] = LAND
         out.append(tuple(grid))
-    return Count(found, out, peak, total)
+    return Count(found, out, max(widths, default=0), sum(widths), widths)

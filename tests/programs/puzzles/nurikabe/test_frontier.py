@@ -157,9 +157,10 @@ def test_partial_states_agree_with_the_sat_engine(seed: int, shown: int) -> None
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**6), st.integers(2, 3), st.sampled_from([1, 100_000]))
-def test_the_search_hands_its_count_to_the_frontier(seed: int, limit: int,
-                                                    budget: int) -> None:
+@given(st.integers(0, 10**6), st.integers(2, 3), st.sampled_from([1, 100_000]),
+       st.integers(0, 4))
+def test_the_search_hands_its_count_to_the_frontier(seed: int, limit: int, budget: int,
+                                                    after: int) -> None:
     from unittest import mock
 
     from programs.puzzles.nurikabe import solver
@@ -168,15 +169,36 @@ def test_the_search_hands_its_count_to_the_frontier(seed: int, limit: int,
     puzzle = clued_puzzle(rnd.randint(4, 6), rnd.randint(4, 7), rnd, rnd.randint(3, 6))[0]
     with mock.patch.object(solver, "FRONTIER_WIDTH", 0):
         by_search = solver.solve(puzzle, limit=limit)
-    # Hand over at once; with a budget of one frontier the count gives up and the search
-    # goes on to the end.
-    with mock.patch.multiple(solver, FRONTIER_AFTER=0, FRONTIER_BUDGET=budget):
+    # Hand over after a few boards, before or after the first solution; with a budget of
+    # one frontier the count gives up and the search goes on to the end.
+    with mock.patch.multiple(solver, FRONTIER_AFTER=after, FRONTIER_BUDGET=budget):
         result = solver.solve(puzzle, limit=limit)
     assert len(result.solutions) == len(by_search.solutions)
     assert result.solutions[:1] == by_search.solutions[:1]
-    assert result.steps == by_search.steps
+    # The steps lead to the first solution (a guided search's may be fewer).
+    assert all(result.solutions[0][step.cell] == step.state for step in result.steps)
+    if budget == 1 or result.frontiers == 0:
+        assert result.steps == by_search.steps
     assert all(is_solution(puzzle, s) for s in result.solutions)
     assert len(set(result.solutions)) == len(result.solutions)
     assert result.exhausted == by_search.exhausted
     if budget == 1:
         assert result.frontiers == 0 and result.solutions == by_search.solutions
+
+
+def test_a_count_handed_over_before_the_first_solution_has_its_steps() -> None:
+    from unittest import mock
+
+    from programs.puzzles.nurikabe import solver
+
+    puzzle = hui_games()["n6"].puzzle
+    plain = solver.solve(puzzle, limit=2)
+    with mock.patch.object(solver, "FRONTIER_AFTER", 0):
+        result = solver.solve(puzzle, limit=2)
+    assert result.frontiers > 0 and result.exhausted
+    assert result.solutions == plain.solutions
+    assert all(plain.solutions[0][step.cell] == step.state for step in result.steps)
+    board = list(puzzle.empty_state())
+    for step in result.steps:
+        board[step.cell] = step.state
+    assert tuple(board) == plain.solutions[0]  # the steps decide every cell

@@ -42,15 +42,17 @@ def _grid(kind: str, game: Game, cells: tuple[int, ...]) -> str:
     return write_plain(p, cells).rstrip("\n")
 
 
-def solver_for(engine: str = "python") -> Callable[[Game], Iterator[tuple[int, ...]]]:
+def solver_for(engine: str = "python", limit: int | None = None,
+               ) -> Callable[[Game], Iterator[tuple[int, ...]]]:
     """Every solution of a game from the chosen engine, first one first; `sat` keeps one
-    solver per grid size for all."""
+    solver per grid size for all; a count to `limit` lets the python engine hand its proof
+    to the frontier count."""
     if engine == "sat":
         from .sat import NurikabeSat
 
         sat = NurikabeSat()
         return lambda game: sat.iter_solutions(game.puzzle, game.cells)
-    return lambda game: iter_solutions_python(game.puzzle, game.cells)
+    return lambda game: iter_solutions_python(game.puzzle, game.cells, limit=limit or 0)
 
 
 def solve_main(path: str, explain: bool = False, count: bool | int | None = None,
@@ -74,7 +76,8 @@ def solve_main(path: str, explain: bool = False, count: bool | int | None = None
             where = f"game {game.name}, " if len(games) > 1 else ""
             say(command, f"{source}: {where}row {r + 1}, column {c + 1}: {text}")
             return 2
-    solutions = solver_for(engine)  # one per file: the SAT engine writes shared rules once
+    # One per file: the SAT engine writes shared rules once.
+    solutions = solver_for(engine, limit)
     unsolved: list[str] = []
     for game in games:
         label = f"game {game.name}" if len(games) > 1 else "puzzle"

@@ -215,13 +215,29 @@ def _search(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
 
 
 def iter_solutions(puzzle: Puzzle, cells: tuple[int, ...] | None = None,
-                   result: Result | None = None, lookahead: bool = True
+                   result: Result | None = None, lookahead: bool = True, limit: int = 0,
                    ) -> Iterator[tuple[int, ...]]:
-    """Every solution from the given state (default: the bare puzzle), in search order."""
+    """Every solution from the given state (default: the bare puzzle), in search order;
+    with a limit, at most that many, a count of two or more finished by the frontier count.
+
+    The search goes on past FRONTIER_AFTER boards only on a board more than FRONTIER_WIDTH
+    across, or if the frontier count gives up; if the search had no solution yet and the
+    count finds one, a search guided by it gives its steps (result.steps).
+    """
     result = result if result is not None else Result()
-    for found in _search(puzzle, cells, result, LOGIC if lookahead else RULES):
-        if found is not None:
-            yield found
+    narrow = min(puzzle.rows, puzzle.cols) <= FRONTIER_WIDTH
+    pause = FRONTIER_AFTER if limit >= 2 and not result.max_nodes and narrow else -1
+    for found in _search(puzzle, cells, result, LOGIC if lookahead else RULES, pause):
+        if found is None:
+            known = len(result.solutions)
+            if _count_rest(puzzle, cells, result, limit, lookahead):
+                yield from result.solutions[known:]
+                return
+            continue
+        yield found
+        if limit and len(result.solutions) >= limit:
+            result.exhausted = False
+            return
 
 
 def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
@@ -229,28 +245,18 @@ def solve(puzzle: Puzzle, cells: tuple[int, ...] | None = None, limit: int = 1,
     """Solve from the given state (default: the bare puzzle), stopping at `limit` solutions.
 
     With lookahead the "what if" rule (suppose, propagate, refute) runs before any guess.
-    A max_nodes budget stops the search early (result.exhausted is then False).
-    A count (limit 2 or more) whose search goes on past FRONTIER_AFTER boards on a board at
-    most FRONTIER_WIDTH across is finished by the frontier count instead; if the search had
-    no solution yet and the count finds one, a search guided by it gives its steps.
+    A max_nodes budget stops the search early (result.exhausted is then False). A count
+    (limit 2 or more) may be finished by the frontier count (see iter_solutions).
     """
     result = Result(max_nodes=max_nodes)
-    narrow = min(puzzle.rows, puzzle.cols) <= FRONTIER_WIDTH
-    pause = FRONTIER_AFTER if limit >= 2 and not max_nodes and narrow else -1
-    for found in _search(puzzle, cells, result, LOGIC if lookahead else RULES, pause):
-        if found is None:
-            if _count_rest(puzzle, cells, result, limit, lookahead):
-                break
-            continue
-        if len(result.solutions) >= limit:
-            result.exhausted = False
-            break
+    for _ in iter_solutions(puzzle, cells, result, lookahead, limit):
+        pass
     return result
 
 
 def _count_rest(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
                 limit: int, lookahead: bool) -> bool:
-    """Count the solutions by the frontier count, the search's first solution first;
+    """Count the solutions by the frontier count, those the search found first;
     False if the count gave up or found several before the search's first (then the search
     goes on, and the solutions are its own)."""
     try:
@@ -274,10 +280,11 @@ def _count_rest(puzzle: Puzzle, cells: tuple[int, ...] | None, result: Result,
         result.exhausted = True
         result.frontiers = counted.total
         return True
-    first = result.solutions[0]
-    if counted.count < limit and first not in counted.solutions:
+    known = result.solutions
+    if counted.count < limit and any(s not in counted.solutions for s in known):
         return False  # cannot happen: the two disagree, and the search has the last word
-    result.solutions = [first, *(s for s in counted.solutions if s != first)][:limit]
+    # The search's solutions keep their places: a caller may have had them already.
+    result.solutions = [*known, *(s for s in counted.solutions if s not in known)][:limit]
     result.exhausted = counted.count < limit
     result.frontiers = counted.total
     return True

@@ -202,3 +202,50 @@ def test_a_count_handed_over_before_the_first_solution_has_its_steps() -> None:
     for step in result.steps:
         board[step.cell] = step.state
     assert tuple(board) == plain.solutions[0]  # the steps decide every cell
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(2, 4), st.integers(0, 6))
+def test_solutions_as_they_come_hand_over_without_repeating_one(seed: int, limit: int,
+                                                                after: int) -> None:
+    from unittest import mock
+
+    from programs.puzzles.nurikabe import solver
+
+    rnd = random.Random(seed)
+    puzzle = clued_puzzle(rnd.randint(4, 6), rnd.randint(4, 7), rnd, rnd.randint(2, 5))[0]
+    with mock.patch.object(solver, "FRONTIER_WIDTH", 0):
+        by_search = list(solver.iter_solutions(puzzle, limit=limit))
+    with mock.patch.object(solver, "FRONTIER_AFTER", after):
+        result = solver.Result()
+        came = list(solver.iter_solutions(puzzle, result=result, limit=limit))
+    # The same number (the count is exact up to the limit), each once, each a solution,
+    # and whatever the search yielded before the hand-over kept its place.
+    assert len(came) == len(by_search) and len(set(came)) == len(came)
+    assert all(is_solution(puzzle, s) for s in came)
+    assert came == result.solutions
+
+
+def test_the_command_line_count_is_finished_by_the_frontier(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    from unittest import mock
+
+    from programs.puzzles.nurikabe import solver
+    from programs.puzzles.nurikabe.cli import solve_main
+    from programs.puzzles.nurikabe.formats import write_plain
+
+    path = tmp_path / "n6.txt"
+    path.write_text(write_plain(hui_games()["n6"].puzzle))
+    assert solve_main(str(path), count=True) == 0
+    plain = capsys.readouterr().out
+    calls = []
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return count(*args, **kwargs)
+
+    with mock.patch.multiple(solver, FRONTIER_AFTER=0, count=counting):
+        assert solve_main(str(path), count=True) == 0
+    assert calls, "pc1 solve --count never handed its proof to the frontier count"
+    assert capsys.readouterr().out == plain
+    assert plain.splitlines()[-1] == "# puzzle: 1 solution"

@@ -150,11 +150,12 @@ def test_plain_lines_come_from_the_commands_too(monkeypatch, capsys) -> None:
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="needs script(1) for a terminal")
 def test_a_long_count_shows_a_bar_on_a_terminal(tmp_path: Path) -> None:
+    # Some 3 s of counting here: well past the bar's 1 s delay on a quick machine too.
     out = tmp_path / "terms.txt"
-    command = f"{sys.executable} -m pc1 queens --infinite 1500000 > {out}"
+    command = f"{sys.executable} -m pc1 queens --infinite 4000000 > {out}"
     done = subprocess.run(["script", "-qec", command, "/dev/null"], capture_output=True,
                           text=True, timeout=120, cwd=ROOT, stdin=subprocess.DEVNULL,
                           env={**os.environ, "COLUMNS": "120", "TERM": "xterm"})
     assert done.returncode == 0, done.stdout
-    assert "queens --infinite 1,500,000" in done.stdout and "terms" in done.stdout
+    assert "queens --infinite 4,000,000" in done.stdout and "terms" in done.stdout
     assert out.read_text().split()[:4] == ["0", "2", "4", "1"]  # stdout kept clean

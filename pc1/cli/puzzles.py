@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import importlib
 
-from pc1.base import InputError
 from programs.puzzles import count_limit
 
 # puzzle kind -> module with solve_main(path, explain=..., count=..., engine=...) -> int
@@ -17,26 +16,16 @@ PUZZLES = {
 
 
 def _solve(args: argparse.Namespace) -> int:
-    path, count = args.file, args.count
-    if path is None and count is not None and not _is_limit(count):
-        # `pc1 solve KIND --count FILE`: the optional limit took the file; count to two.
-        path, count = count, "2"
-    if path is None:
-        raise InputError("a puzzle file is needed ('-' for standard input)")
-    try:
-        limit = None if count is None else count_limit(count)
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
     module = importlib.import_module(PUZZLES[args.kind])
-    return module.solve_main(path, explain=args.explain, count=limit, engine=args.engine)
+    return module.solve_main(args.file, explain=args.explain, count=args.count,
+                             engine=args.engine)
 
 
-def _is_limit(text: str) -> bool:
+def _count_limit(text: str) -> int:
     try:
-        count_limit(text)
-    except ValueError:
-        return False
-    return True
+        return count_limit(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -52,11 +41,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "read in (formats and rules: `pc1 docs puzzles`; examples: `pc1 samples`). Exit "
         "status: 0 all solved, 1 a puzzle without a solution, 2 a file that cannot be read.")
     p.add_argument("kind", choices=sorted(PUZZLES))
-    # Both optional to argparse: `--count FILE` (the file after a bare --count) is read in
-    # _solve as the file counted to two, where argparse would call the file a bad limit.
-    p.add_argument("file", nargs="?", help="puzzle file ('-' for standard input)")
+    p.add_argument("file", help="puzzle file ('-' for standard input)")
     p.add_argument("--explain", action="store_true", help="show each deduction step")
-    p.add_argument("--count", nargs="?", const="2", default=None, metavar="LIMIT",
+    p.add_argument("--count", nargs="?", const=2, default=None, type=_count_limit,
+                   metavar="LIMIT",
                    help="count solutions up to LIMIT (default 2: unique?; 'all': no limit)")
     p.add_argument("--engine", choices=["python", "sat"], default="python",
                    help="pure-Python solver (default) or the SAT solver (extra [sat])")

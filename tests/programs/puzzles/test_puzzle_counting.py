@@ -150,32 +150,3 @@ def test_explain_with_count_ends_with_the_count_line(tmp_path: Path, capsys, kin
     status, out, err = _run(capsys, kind, path, "--explain", "--count", "5")
     assert (status, err) == (0, "")
     assert out.splitlines()[-1].endswith(f": {expected}")
-
-
-@pytest.mark.parametrize("kind", sorted(KNOWN))
-def test_a_file_right_after_a_bare_count_is_the_file(tmp_path: Path, capsys,
-                                                     kind: str) -> None:
-    text, _line, expected = KNOWN[kind]
-    path = tmp_path / f"{kind}.txt"
-    path.write_text(text)
-    # `--count FILE` reads as `FILE --count`: counted to two, as the bare flag does.
-    assert main(["solve", kind, "--count", str(path)]) == 0
-    before = capsys.readouterr().out
-    assert main(["solve", kind, str(path), "--count"]) == 0
-    assert capsys.readouterr().out == before
-    assert before.splitlines()[-1].endswith(count_summary(min(expected, 2), expected <= 2))
-
-
-@pytest.mark.parametrize("argv", [["--count", "3"], [], ["--explain"], ["--count", "all"]])
-def test_no_file_or_a_bad_limit_is_one_line(tmp_path: Path, capsys, argv: list[str]) -> None:
-    assert main(["solve", "nurikabe", *argv]) == 2
-    err = capsys.readouterr().err.strip()
-    assert err == "pc1 solve: a puzzle file is needed ('-' for standard input)", err
-
-
-def test_a_bad_limit_beside_the_file_is_named(tmp_path: Path, capsys) -> None:
-    path = tmp_path / "n.txt"
-    path.write_text(KNOWN["nurikabe"][0])
-    assert main(["solve", "nurikabe", str(path), "--count", "none"]) == 2
-    assert capsys.readouterr().err.strip() == (
-        "pc1 solve: --count takes a positive number or 'all', not 'none'")

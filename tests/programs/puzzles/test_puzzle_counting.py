@@ -150,3 +150,12 @@ def test_explain_with_count_ends_with_the_count_line(tmp_path: Path, capsys, kin
     status, out, err = _run(capsys, kind, path, "--explain", "--count", "5")
     assert (status, err) == (0, "")
     assert out.splitlines()[-1].endswith(f": {expected}")
+
+
+@pytest.mark.parametrize("kind", sorted(KNOWN))
+def test_options_before_the_file(tmp_path: Path, capsys, kind: str) -> None:
+    text, _line, expected = KNOWN[kind]
+    path = tmp_path / f"{kind}.txt"
+    path.write_text(text)
+    assert main(["solve", kind, "--engine", "python", "--count", "all", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith(count_summary(expected, True))

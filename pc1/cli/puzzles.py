@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 
 from programs.puzzles import count_limit
 
@@ -25,7 +26,12 @@ def _count_limit(text: str) -> int:
     try:
         return count_limit(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        message = str(exc)
+        if text == "-" or os.path.exists(text):
+            # argparse gave --count the file that followed it (its LIMIT is optional).
+            message += "; to count the puzzles of that file, name the file first: " \
+                       "pc1 solve KIND FILE --count"
+        raise argparse.ArgumentTypeError(message) from None
 
 
 def _check(args: argparse.Namespace) -> int:

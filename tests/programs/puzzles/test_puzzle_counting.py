@@ -159,3 +159,25 @@ def test_options_before_the_file(tmp_path: Path, capsys, kind: str) -> None:
     path.write_text(text)
     assert main(["solve", kind, "--engine", "python", "--count", "all", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-1].endswith(count_summary(expected, True))
+
+
+@pytest.mark.parametrize("name", ["puzzle.txt", "-"])
+def test_a_file_taken_for_the_count_limit_says_to_name_the_file_first(
+        tmp_path: Path, capsys, monkeypatch, name: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "puzzle.txt").write_text("1 . 1\n")
+    with pytest.raises(SystemExit) as stop:
+        main(["solve", "nurikabe", "--count", name])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert f"not {name!r}" in err and "name the file first: pc1 solve KIND FILE --count" in err
+
+
+def test_a_bad_limit_that_is_no_file_gets_no_file_hint(tmp_path: Path, capsys,
+                                                       monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit):
+        main(["solve", "nurikabe", "--count", "lots", "p.txt"])
+    err = capsys.readouterr().err
+    assert "not 'lots'" in err and "name the file first" not in err

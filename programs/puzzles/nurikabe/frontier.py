@@ -21,7 +21,8 @@ SHIFT = 16
 MASK = (1 << SHIFT) - 1
 # Distinct frontiers kept at one cell before the count gives up (a few hundred bytes each).
 BUDGET = 400_000
-STEP = 100
+# The rules look ahead after this many cells of a row and at its end (0: never).
+AHEAD = 100
 
 
 class TooWide(Exception):
@@ -96,22 +97,23 @@ def _look(ahead: Lookahead, i: int, states: dict[tuple, list],
 
 
 def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
-          budget: int = BUDGET, look: bool = True) -> Count:
+          budget: int = BUDGET, ahead: int | None = None) -> Count:
     """Count the solutions (up to `cap`) from the given state; TooWide past the budget.
-    With `look`, the cheap rules run ahead of each row's frontiers (lookahead.py)."""
+    The rules run ahead of the frontiers (lookahead.py) every `ahead` cells of a row and at
+    its end; 0: never; None: every AHEAD."""
     # The frontiers make no reference cycles, but their millions of containers would have
     # the cyclic collector walk all those kept, again and again.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _count(puzzle, cells, cap, budget, look)
+        return _count(puzzle, cells, cap, budget, AHEAD if ahead is None else ahead)
     finally:
         if collecting:
             gc.enable()
 
 
 def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int,
-           look: bool) -> Count:
+           every: int) -> Count:
     """The count itself (see count)."""
     rows, cols, clues = puzzle.rows, puzzle.cols, puzzle.clues
     given = cells if cells is not None else puzzle.empty_state()
@@ -136,7 +138,7 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int,
     shapes: list[tuple[int, ...]] = [(-1,) * cols]
     shape_of: dict[tuple[int, ...], int] = {shapes[0]: 0}
     ahead = None
-    if look:
+    if every:
         ahead = Lookahead(rows, cols, [clues[j] for j in order],
                           sum(1 << j for j in range(n) if given[order[j]] == LAND),
                           sum(1 << j for j in range(n) if given[order[j]] == WALL))
@@ -229,7 +231,7 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int,
                     old[4] |= fw
                     if len(old[2]) + 1 < cap:
                         old[2] = (*old[2], w1 | b, *[x | b for x in more])[:cap - 1]
-        if ahead is not None and (last or (c + 1) % STEP == 0) and i + 1 < n:
+        if ahead is not None and (last or (c + 1) % every == 0) and i + 1 < n:
             fresh = _look(ahead, i, fresh, shapes)
         states = fresh
         widths.append(len(states))

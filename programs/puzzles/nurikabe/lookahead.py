@@ -33,6 +33,7 @@ class Lookahead:
         self.given_wall = wall
         self.land_total = sum(clues)
         self.wall_total = n - self.land_total
+        self.far = True  # run the reach and wall-joining rules too
         self._places: dict[tuple[int, tuple[int, ...]], list[tuple[int, int]]] = {}
 
     def _groups(self, i: int, frontier: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -99,8 +100,10 @@ class Lookahead:
                 U = 0
             # Islands: each land component, joined through the frontier's components.
             rest = L
-            numbered = []  # (exits, room left) of unfinished numbered islands
+            numbered = []  # (exits, room left, cells) of unfinished numbered islands
             loose = []  # (exits, size) of pieces without a number
+            done = 0  # the cells of finished islands
+            grew = False  # an island took its one way out: the lists above hold stale parts
             while rest:
                 m = rest & -rest
                 while True:
@@ -133,6 +136,7 @@ class Lookahead:
                     if size > owner:
                         return None
                     if size == owner:
+                        done |= m
                         if exits:
                             W |= exits
                             U &= ~exits
@@ -145,15 +149,15 @@ class Lookahead:
                     L |= exits
                     U &= ~exits
                     rest |= m | exits
-                    changed = True
+                    changed = grew = True
                     continue
                 if owner:
-                    numbered.append((exits, owner - size))
+                    numbered.append((exits, owner - size, m))
                 else:
                     loose.append((exits, size))
             # A cell next to two numbered islands, or one too small to take it and a piece.
             seen = add_w = 0
-            for exits, room in numbered:
+            for exits, room, _ in () if grew else numbered:
                 add_w |= seen & exits
                 seen |= exits
                 for lexits, size in loose:
@@ -200,4 +204,51 @@ class Lookahead:
             if add_l:
                 L |= add_l
                 changed = True
+            if changed or not self.far:
+                continue
+            # The dearer rules, once the cheap ones rest: how far each island can grow.
+            U = window & ~(L | W)
+            near = [((m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols | m)
+                    for _, _, m in numbered]
+            near_done = done | ((done & nl) << 1 | (done & nf) >> 1 | done << cols
+                                | done >> cols)
+            free = window & ~W & ~near_done
+            anyone = done
+            for k, (_, room, m) in enumerate(numbered):
+                allowed = free & ~m
+                for j, other in enumerate(near):
+                    if j != k:
+                        allowed &= ~other
+                reach = m
+                for _ in range(room):
+                    grown = (reach | (reach & nl) << 1 | (reach & nf) >> 1 | reach << cols
+                             | reach >> cols) & allowed | reach
+                    if grown == reach:
+                        break
+                    reach = grown
+                # Each step takes a cell at least, so the island stays within its room.
+                if (reach & ~m).bit_count() < room:
+                    return None
+                anyone |= reach
+            if L & ~anyone:
+                return None  # land no numbered island can reach
+            lost = U & ~anyone
+            if lost:
+                W |= lost
+                changed = True
+                continue
+            # The walls must still join up through cells not land.
+            if W:
+                m = W & -W
+                open_ = W | U
+                while True:
+                    g = (m | (m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & open_
+                    for gm in wgroups:
+                        if g & gm:
+                            g |= gm
+                    if g == m:
+                        break
+                    m = g
+                if W & ~m:
+                    return None
         return L & future, W & future

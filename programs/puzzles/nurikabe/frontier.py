@@ -21,8 +21,11 @@ SHIFT = 16
 MASK = (1 << SHIFT) - 1
 # Distinct frontiers kept at one cell before the count gives up (a few hundred bytes each).
 BUDGET = 400_000
-# The rules look ahead after this many cells of a row and at its end (0: never).
-AHEAD = 100
+# The rules look ahead after this many cells of a row and at its end (0: never). Off by
+# default: run at row ends they cut the CPU time of janko 962 and grilops 1 (10x10) by half
+# or more, but a 36x20 board too wide for the budget gives up 7 to 20 times later, and
+# grilops 2 stays far too wide for the budget (bench_nurikabe_frontier.py).
+AHEAD = 0
 
 
 class TooWide(Exception):

@@ -214,6 +214,7 @@ class Lookahead:
                                 | done >> cols)
             free = window & ~W & ~near_done
             anyone = done
+            pieces = [gm for gm, k, _ in lgroups if not k]
             for k, (_, room, m) in enumerate(numbered):
                 allowed = free & ~m
                 for j, other in enumerate(near):
@@ -223,11 +224,17 @@ class Lookahead:
                 for _ in range(room):
                     grown = (reach | (reach & nl) << 1 | (reach & nf) >> 1 | reach << cols
                              | reach >> cols) & allowed | reach
+                    for gm in pieces:
+                        if grown & gm:
+                            grown |= gm  # joined above the frontier: met, met whole
                     if grown == reach:
                         break
                     reach = grown
-                # Each step takes a cell at least, so the island stays within its room.
-                if (reach & ~m).bit_count() < room:
+                # Each step takes a cell at least, so the island stays within its room; it
+                # has room enough only if that many cells lie there (pieces of land it meets
+                # with their decided cells).
+                new = reach & ~m
+                if new.bit_count() + sum(extra for gm, _, extra in lgroups if gm & new) < room:
                     return None
                 anyone |= reach
             if L & ~anyone:

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from programs.puzzles.nurikabe.checker import is_solution
 from programs.puzzles.nurikabe.frontier import count
 from programs.puzzles.nurikabe.model import LAND, WALL, Puzzle
 
@@ -86,3 +87,26 @@ def test_looking_ahead_merges_fewer_frontiers() -> None:
     plain = count(puzzle, ahead=0)
     ahead = count(puzzle, ahead=1)
     assert ahead.total < plain.total and ahead.count == plain.count == 1
+
+
+# Boards where a piece of land joined above the frontier once misled the look-ahead: its
+# cells above were left out of an island's room, and reaching one of its cells on the
+# frontier did not reach the others.
+PIECES = [Puzzle(4, 7, (0,) * 18 + (4,) + (0,) * 8 + (11,)),
+          Puzzle(7, 6, (0,) * 22 + (2,) + (0,) * 7 + (20,) + (0,) * 11)]
+
+
+@pytest.mark.parametrize("every", [1, 2, 3])
+@pytest.mark.parametrize("puzzle", PIECES)
+def test_land_joined_above_the_frontier_counts_whole(puzzle: Puzzle, every: int) -> None:
+    pytest.importorskip("pysat", reason="python-sat (extra [sat]) is the SAT oracle")
+    from programs.puzzles.nurikabe import sat
+
+    by_sat = set(itertools.islice(sat.iter_solutions(puzzle), 50))
+    found = count(puzzle, cap=50, ahead=every)
+    assert found.count == len(by_sat)
+    if len(by_sat) < 50:
+        assert set(found.solutions) == by_sat
+    else:
+        assert len(set(found.solutions)) == 50
+        assert all(is_solution(puzzle, s) for s in found.solutions)

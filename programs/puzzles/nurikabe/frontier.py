@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass
 
+from .lookahead import Lookahead
 from .model import LAND, WALL, Puzzle, cell_name
 
 # A land component's code: clue << SHIFT | size (its size is at least 1, so never 0).
@@ -20,6 +21,11 @@ SHIFT = 16
 MASK = (1 << SHIFT) - 1
 # Distinct frontiers kept at one cell before the count gives up (a few hundred bytes each).
 BUDGET = 400_000
+# The rules look ahead after this many cells of a row and at its end (0: never). Off by
+# default: run at row ends they cut the CPU time of janko 962 and grilops 1 (10x10) by half
+# or more, but a 36x20 board too wide for the budget gives up 7 to 20 times later, and
+# grilops 2 stays far too wide for the budget (bench_nurikabe_frontier.py).
+AHEAD = 0
 
 
 class TooWide(Exception):
@@ -80,21 +86,37 @@ def _move(f: tuple[int, ...], c: int, join_up: bool, join_left: bool,
     return shape, kept, up >= 0 and up not in kept, lab
 
 
+def _look(ahead: Lookahead, i: int, states: dict[tuple, list],
+          shapes: list[tuple[int, ...]]) -> dict[tuple, list]:
+    """The frontiers after cell i the rules do not prove dead, each with the cells they
+    force below it."""
+    out = {}
+    for key, val in states.items():
+        known = ahead.settle(i, shapes[key[2]], key[3], key[1], val[3], val[4])
+        if known is not None:
+            val[3], val[4] = known
+            out[key] = val
+    return out
+
+
 def count(puzzle: Puzzle, cells: tuple[int, ...] | None = None, cap: int = 2,
-          budget: int = BUDGET) -> Count:
-    """Count the solutions (up to `cap`) from the given state; TooWide past the budget."""
+          budget: int = BUDGET, ahead: int | None = None) -> Count:
+    """Count the solutions (up to `cap`) from the given state; TooWide past the budget.
+    The rules run ahead of the frontiers (lookahead.py) every `ahead` cells of a row and at
+    its end; 0: never; None: every AHEAD."""
     # The frontiers make no reference cycles, but their millions of containers would have
     # the cyclic collector walk all those kept, again and again.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _count(puzzle, cells, cap, budget)
+        return _count(puzzle, cells, cap, budget, AHEAD if ahead is None else ahead)
     finally:
         if collecting:
             gc.enable()
 
 
-def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int) -> Count:
+def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int,
+           every: int) -> Count:
     """The count itself (see count)."""
     rows, cols, clues = puzzle.rows, puzzle.cols, puzzle.clues
     given = cells if cells is not None else puzzle.empty_state()
@@ -118,7 +140,12 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int)
     # them as a land bitmask and a tuple of up to cap - 1 more.
     shapes: list[tuple[int, ...]] = [(-1,) * cols]
     shape_of: dict[tuple[int, ...], int] = {shapes[0]: 0}
-    states: dict[tuple, list] = {(0, 0, 0, ()): [1, 0, ()]}
+    ahead = None
+    if every:
+        ahead = Lookahead(rows, cols, [clues[j] for j in order],
+                          sum(1 << j for j in range(n) if given[order[j]] == LAND),
+                          sum(1 << j for j in range(n) if given[order[j]] == WALL))
+    states: dict[tuple, list] = {(0, 0, 0, ()): [1, 0, (), 0, 0]}
     widths: list[int] = []
     for i in range(n):
         r, c = divmod(i, cols)
@@ -138,7 +165,7 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int)
         # The frontiers after this cell, by (frontier, joins the cell above, joins the one
         # on the left): few frontiers serve many states.
         moves: dict[tuple[int, bool, bool], tuple[int, tuple[int, ...], bool, int]] = {}
-        for (d, walls, shape, codes), (num, w1, more) in states.items():
+        for (d, walls, shape, codes), (num, w1, more, fl, fw) in states.items():
             f = shapes[shape]
             up = f[c]
             left = f[c - 1] if c else -1
@@ -149,13 +176,13 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int)
             corner = not last and up_code == 0 and f[c + 1] >= 0 and codes[f[c + 1]] == 0
             for colour in (WALL, LAND):
                 if colour == WALL:
-                    if not may_wall or walls == wall_total or (
+                    if not may_wall or fl & bit or walls == wall_total or (
                             d and up_code == 0 and left_code == 0):
                         continue
                     w, b, code = walls + 1, 0, 0
                     ju, jl = up_code == 0, left_code == 0
                 else:
-                    if not may_land or i + 1 - walls > land_total:
+                    if not may_land or fw & bit or i + 1 - walls > land_total:
                         continue
                     w, b = walls, bit
                     size, owner = 1, clue
@@ -196,18 +223,24 @@ def _count(puzzle: Puzzle, cells: tuple[int, ...] | None, cap: int, budget: int)
                 key = (corner and not b, w, to, cl)
                 old = get(key)
                 if old is None:
-                    fresh[key] = [num, w1 | b, tuple([x | b for x in more]) if more else ()]
+                    fresh[key] = [num, w1 | b, tuple([x | b for x in more]) if more else (),
+                                  fl, fw]
                     if len(fresh) > budget:
                         raise TooWide(f"over {budget} frontiers at {cell_name(puzzle, cell)}")
                 else:
                     old[0] = min(cap, old[0] + num)
+                    # Same frontier, same completions: what was forced on either holds.
+                    old[3] |= fl
+                    old[4] |= fw
                     if len(old[2]) + 1 < cap:
                         old[2] = (*old[2], w1 | b, *[x | b for x in more])[:cap - 1]
+        if ahead is not None and (last or (c + 1) % every == 0) and i + 1 < n:
+            fresh = _look(ahead, i, fresh, shapes)
         states = fresh
         widths.append(len(states))
     found = 0
     sols: list[int] = []
-    for (_d, walls, _shape, codes), (num, w1, more) in states.items():
+    for (_d, walls, _shape, codes), (num, w1, more, _fl, _fw) in states.items():
         if walls != wall_total:
             continue
         if any(code and code >> SHIFT != code & MASK for code in codes):

@@ -14,6 +14,18 @@ SHIFT = 16  # as frontier.py codes a land component: clue << SHIFT | size
 MASK = (1 << SHIFT) - 1
 
 
+def _spread(m: int, inside: int, groups: list[int], cols: int, nl: int, nf: int) -> int:
+    """The cells of `inside` joined to the cells m, a frontier component met taken whole."""
+    while True:
+        g = (m | (m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & inside
+        for gm in groups:
+            if g & gm:
+                g |= gm
+        if g == m:
+            return m
+        m = g
+
+
 class Lookahead:
     """The rules for one puzzle laid out in the frontier count's order."""
 
@@ -82,6 +94,7 @@ class Lookahead:
         land_total, wall_total = self.land_total, self.wall_total
         if L & W:
             return None
+        lmasks = [m for m, _, _ in lgroups]
         # What a rule proves holds whatever else is known, so it is applied at once: a chain
         # of forced cells runs in one round instead of one round a cell.
         changed = True
@@ -105,15 +118,7 @@ class Lookahead:
             done = 0  # the cells of finished islands
             grew = False  # an island took its one way out: the lists above hold stale parts
             while rest:
-                m = rest & -rest
-                while True:
-                    g = (m | (m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & L
-                    for gm, _, _ in lgroups:
-                        if g & gm:
-                            g |= gm
-                    if g == m:
-                        break
-                    m = g
+                m = _spread(rest & -rest, L, lmasks, cols, nl, nf)
                 rest &= ~m
                 size = m.bit_count()
                 owner = 0
@@ -172,15 +177,7 @@ class Lookahead:
             # walls are still to come is dead, one with a single way out takes it.
             rest = W
             while rest:
-                m = rest & -rest
-                while True:
-                    g = (m | (m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & W
-                    for gm in wgroups:
-                        if g & gm:
-                            g |= gm
-                    if g == m:
-                        break
-                    m = g
+                m = _spread(rest & -rest, W, wgroups, cols, nl, nf)
                 rest &= ~m
                 if m != W or walls_now + W.bit_count() < wall_total:
                     exits = ((m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & U
@@ -246,16 +243,7 @@ class Lookahead:
                 continue
             # The walls must still join up through cells not land.
             if W:
-                m = W & -W
-                open_ = W | U
-                while True:
-                    g = (m | (m & nl) << 1 | (m & nf) >> 1 | m << cols | m >> cols) & open_
-                    for gm in wgroups:
-                        if g & gm:
-                            g |= gm
-                    if g == m:
-                        break
-                    m = g
+                m = _spread(W & -W, W | U, wgroups, cols, nl, nf)
                 if W & ~m:
                     return None
         return L & future, W & future

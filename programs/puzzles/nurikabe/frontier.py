@@ -13,12 +13,9 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass
 
-from .lookahead import Lookahead
+from .lookahead import MASK, SHIFT, Lookahead
 from .model import LAND, WALL, Puzzle, cell_name
 
-# A land component's code: clue << SHIFT | size (its size is at least 1, so never 0).
-SHIFT = 16
-MASK = (1 << SHIFT) - 1
 # Distinct frontiers kept at one cell before the count gives up (a few hundred bytes each).
 BUDGET = 400_000
 # The rules look ahead after this many cells of a row and at its end (0: never). Off by

@@ -10,7 +10,9 @@ Cells are bits in the frontier count's order (row-major along the narrow side).
 
 from __future__ import annotations
 
-SHIFT = 16  # as frontier.py codes a land component: clue << SHIFT | size
+# A frontier component's code, here and in frontier.py: 0 wall, clue << SHIFT | size land
+# (its size is at least 1, so never 0).
+SHIFT = 16
 MASK = (1 << SHIFT) - 1
 
 

@@ -20,6 +20,10 @@ class TraceEntry(NamedTuple):
     R: int
 
 
+# an entry as the compiled blocks record it: (address, order word, A, R)
+Entry = tuple[int, int, int, int]
+
+
 class TraceRing:
     """A bounded record of executed orders, oldest first."""
 
@@ -27,7 +31,7 @@ class TraceRing:
         if capacity < 1:
             raise ValueError(f"a trace ring holds at least 1 entry, got {capacity}")
         self.capacity = capacity
-        self._ring: deque[tuple[int, int, int, int]] = deque(maxlen=capacity)
+        self._ring: deque[Entry] = deque(maxlen=capacity)
         # the compiled blocks call this bound method directly: one call per order
         self.record = self._ring.append
 
@@ -37,6 +41,11 @@ class TraceRing:
     def entries(self) -> list[TraceEntry]:
         """The recorded orders, oldest first (at most `capacity`)."""
         return [TraceEntry(*e) for e in self._ring]
+
+    def raw(self) -> list[Entry]:
+        """The recorded orders as plain tuples, oldest first (for scanning many at once:
+        no TraceEntry is made for each)."""
+        return list(self._ring)
 
     def clear(self) -> None:
         """Forget every entry."""

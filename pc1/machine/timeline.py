@@ -35,9 +35,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from pc1.machine.history import TraceEntry, TraceRing
+from pc1.machine.history import Entry, TraceRing
 from pc1.machine.orders import form_of
 
 if TYPE_CHECKING:
@@ -119,6 +120,21 @@ def written_by(order: int) -> tuple[int, ...]:
     if form.kind == "store":
         return (n & 510, n | 1) if order & 0o4000 else (n,)
     return ()
+
+
+@cache
+def writers_of(address: int) -> frozenset[int]:
+    """Every order word that stores into `address` when it runs (written_by, inverted): a
+    search back tests each order run against this set instead of decoding it."""
+    out = []
+    for bits in range(128):
+        if not written_by(bits << 11):  # an order of this kind stores nowhere
+            continue
+        for n in range(512):
+            word = bits << 11 | n
+            if address in written_by(word):
+                out += [word | high << 9 for high in range(4)]
+    return frozenset(out)
 
 
 class Timeline:
@@ -349,17 +365,16 @@ class Timeline:
 
     def last_write(self, address: int) -> Write | None:
         """The last order before now that stored into `address` (t, tl or x), or None."""
-        address &= 511
+        writers = writers_of(address & 511)
 
-        def writes(entries: list[TraceEntry], first: int) -> list[tuple[int, object]]:
-            return [(first + i, e) for i, e in enumerate(entries)
-                    if address in written_by(e.order)]
+        def writes(entries: list[Entry], first: int) -> list[tuple[int, object]]:
+            return [(first + i, e) for i, e in enumerate(entries) if e[1] in writers]
 
         found = self._search_back(writes)
         if found is None:
             return None
         time, e = found
-        return Write(time, e.address, e.order)
+        return Write(time, e[0], e[1])
 
     def last_stop_point(self, breakpoints: Iterable[int] = (),
                         watchpoints: Iterable[int] = ()) -> Moment | None:
@@ -370,9 +385,9 @@ class Timeline:
         if not bps and not wps:
             raise TimelineError("no breakpoints or watchpoints are set")
 
-        def breaks(entries: list[TraceEntry], first: int) -> list[tuple[int, object]]:
-            return [(first + i, Moment(first + i, "breakpoint", e.address))
-                    for i, e in enumerate(entries) if e.address in bps]
+        def breaks(entries: list[Entry], first: int) -> list[tuple[int, object]]:
+            return [(first + i, Moment(first + i, "breakpoint", e[0]))
+                    for i, e in enumerate(entries) if e[0] in bps]
 
         found = self._search_back(breaks, wps)
         return None if found is None else found[1]
@@ -420,7 +435,7 @@ class Timeline:
                         break
             return stretch[0].orders if stretch else here.orders
 
-    def _search_back(self, match: Callable[[list[TraceEntry], int], list[tuple[int, object]]],
+    def _search_back(self, match: Callable[[list[Entry], int], list[tuple[int, object]]],
                      watch: frozenset[int] = frozenset()) -> tuple[int, object] | None:
         """The latest (time, what) before now that `match` finds in the orders run (or a
         watched word changes), searching back one snapshot at a time; the machine is left
@@ -445,7 +460,7 @@ class Timeline:
             first = m.orders
             ring = TraceRing(min(SCAN_CHUNK, end - first))
             stop = m.run(max_orders=ring.capacity, history=ring, watch=watch)
-            found = match(ring.entries(), first)
+            found = match(ring.raw(), first)
             if found:
                 best = max(found, key=lambda f: f[0])
             if stop.reason == "watchpoint" and m.orders < end:

@@ -7,7 +7,9 @@ simulated minutes), side by side in one run.
   under 1.3x the plain run);
 - `back 1` at the end of that run: the nearest snapshot put back and up to 16,384 orders
   run again (the goal: under 0.2 s);
-- `back-to-write 300` at the end (informative: a search replays with the history ring);
+- `back-to-write 300` at the end (informative: a search replays with the history ring),
+  and the same search as it was before: each order run made a TraceEntry and decoded
+  (`written_by`) instead of looked up in the set of words that store into 300;
 - the console's free run at full speed (tui.runner.Runner, in chunks of about a frame, the
   last 200 orders of each recorded in its trace), through its Timeline as the console runs
   it and with the timeline bypassed (every chunk straight to Machine.run, no trace filled
@@ -57,9 +59,9 @@ def plain() -> tuple[float, Machine]:
     return time.process_time() - t, m
 
 
-def with_timeline() -> tuple[float, Timeline]:
+def with_timeline(kind: type[Timeline] = Timeline) -> tuple[float, Timeline]:
     m = loaded()
-    timeline = Timeline(m)
+    timeline = kind(m)
     t = time.process_time()
     stop = timeline.run()
     assert stop.reason == "halt", stop
@@ -76,6 +78,37 @@ class Bypassed:
     def rerun(self, since: int, history, *, from_before: bool = False) -> int:
         """Nothing to run again from: no snapshots (the trace stays empty)."""
         return since
+
+
+class DecodingTimeline(Timeline):
+    """The search back as it was before: every order run made a TraceEntry and decoded."""
+
+    def last_write(self, address):
+        from pc1.machine.timeline import Write, written_by
+
+        def writes(entries, first):
+            return [(first + i, e) for i, e in enumerate(entries)
+                    if address in written_by(e.order)]
+
+        found = self._search_back(writes)
+        return None if found is None else Write(found[0], found[1].address, found[1].order)
+
+    def _scan(self, s, end, match, watch):
+        from pc1.machine.timeline import SCAN_CHUNK, TraceRing
+
+        m = self.machine
+        self.restore(s)
+        best = None
+        while m.orders < end:
+            first = m.orders
+            ring = TraceRing(min(SCAN_CHUNK, end - first))
+            m.run(max_orders=ring.capacity, history=ring, watch=watch)
+            found = match(ring.entries(), first)
+            if found:
+                best = max(found, key=lambda f: f[0])
+            elif m.orders == first:
+                break
+        return best
 
 
 def every_order_recorded():
@@ -128,6 +161,7 @@ def main() -> None:
     console(False)
     console(True, recording)
     best = {"plain": [], "timeline": [], "back 1": [], "back-to-write 300": [],
+            "back-to-write, before": [],
             "console, bypassed": [], "console": [], "console back 1": [],
             "console, every order": []}
     orders = snapshots = 0
@@ -143,6 +177,10 @@ def main() -> None:
         assert timeline.machine.orders == end - 1
         _, timeline = with_timeline()
         best["back-to-write 300"].append(timed(lambda tl=timeline: tl.last_write(300)))
+        found = timeline.last_write(300)
+        _, timeline = with_timeline(DecodingTimeline)
+        best["back-to-write, before"].append(timed(lambda tl=timeline: tl.last_write(300)))
+        assert timeline.last_write(300) == found
         seconds, _ = console(False)
         best["console, bypassed"].append(seconds)
         seconds, runner = console(True)

@@ -219,6 +219,15 @@ def test_an_order_word_names_its_stores() -> None:
     assert written_by(order("a 300")) == () and written_by(order("xl 5")) == ()
 
 
+@pytest.mark.parametrize("address", [0, 1, 2, 299, 300, 301, 510, 511])
+def test_the_writers_of_a_word_are_every_order_word_that_stores_there(address: int) -> None:
+    # every one of the 2**18 words, against the oracle's own decoding of the order code
+    from pc1.machine.timeline import writers_of
+
+    expected = {w for w in range(1 << 18) if address in _stores(w)}
+    assert writers_of(address) == expected
+
+
 def test_stop_pressed_as_a_slice_ends_is_not_lost() -> None:
     class LateStop(Machine):
         """STOP pressed (from another thread) just after each run returns."""

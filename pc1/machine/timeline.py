@@ -140,6 +140,9 @@ def writers_of(address: int) -> frozenset[int]:
 class Timeline:
     """Snapshots of one machine, and runs, searches and returns along its history."""
 
+    # what a search hands its `match` of the orders run again: plain tuples, as recorded
+    _replayed = staticmethod(TraceRing.raw)
+
     def __init__(self, machine: Machine, spacing: int = SPACING, keep: int = KEEP) -> None:
         if spacing < 1 or keep < 2:
             raise ValueError("a timeline needs a spacing of 1 or more and room for 2 snapshots")
@@ -460,7 +463,7 @@ class Timeline:
             first = m.orders
             ring = TraceRing(min(SCAN_CHUNK, end - first))
             stop = m.run(max_orders=ring.capacity, history=ring, watch=watch)
-            found = match(ring.raw(), first)
+            found = match(self._replayed(ring), first)
             if found:
                 best = max(found, key=lambda f: f[0])
             if stop.reason == "watchpoint" and m.orders < end:

@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from pc1 import Machine, read_tape  # noqa: E402
-from pc1.machine import Timeline  # noqa: E402
+from pc1.machine import Timeline, TraceRing  # noqa: E402
 
 TAPES = ROOT / "tapes"
 
@@ -93,22 +93,7 @@ class DecodingTimeline(Timeline):
         found = self._search_back(writes)
         return None if found is None else Write(found[0], found[1].address, found[1].order)
 
-    def _scan(self, s, end, match, watch):
-        from pc1.machine.timeline import SCAN_CHUNK, TraceRing
-
-        m = self.machine
-        self.restore(s)
-        best = None
-        while m.orders < end:
-            first = m.orders
-            ring = TraceRing(min(SCAN_CHUNK, end - first))
-            m.run(max_orders=ring.capacity, history=ring, watch=watch)
-            found = match(ring.entries(), first)
-            if found:
-                best = max(found, key=lambda f: f[0])
-            elif m.orders == first:
-                break
-        return best
+    _replayed = staticmethod(TraceRing.entries)  # a TraceEntry made for each order
 
 
 def every_order_recorded():

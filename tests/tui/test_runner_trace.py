@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from pc1 import Machine, read_tape
 from pc1.machine import Limits, TraceRing
+from tui import runner as runner_module
 from tui.runner import FIRST_CHUNK_CYCLES, TRACE_LENGTH, Runner
 
 TAPES = Path(__file__).resolve().parents[2] / "tapes"
@@ -104,7 +105,9 @@ def test_the_trace_is_the_last_orders_run_at_a_breakpoint(data: st.DataObject) -
     assert trace(runner) == expected(first_visit)
 
 
-def test_frames_posted_while_running_show_the_orders_that_ran_last() -> None:
+def test_frames_posted_while_running_show_the_orders_that_ran_last(monkeypatch) -> None:
+    # frames (and chunks) of 2 ms: many of them before e-1000 halts, however busy the machine
+    monkeypatch.setattr(runner_module, "FRAME_SECONDS", 0.002)
     m = loaded()
     seen: list[tuple[int, list]] = []
     runner: Runner
@@ -118,7 +121,7 @@ def test_frames_posted_while_running_show_the_orders_that_ran_last() -> None:
     threading.Timer(0.25, runner.request_stop).start()
     runner.run(lambda: False, frozenset)
     assert len(seen) >= 2
-    for orders, shown in seen[:6]:
+    for orders, shown in seen[:3] + seen[-3:]:
         assert shown == recorded(orders), orders
 
 

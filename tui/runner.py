@@ -126,31 +126,38 @@ class Runner:
                     breakpoints: frozenset[int]) -> Stop:
         """A chunk of a free run at full speed: `cycles` cycles unrecorded, then up to
         TRACE_LENGTH orders recorded into a new trace (within `limit` orders and `room`
-        cycles); the Stop of the part that ended it.  The trace is whole after it: if the
-        chunk ended before the recorded orders were TRACE_LENGTH, it is filled again."""
+        cycles, the last TRACE_LENGTH of `limit` always recorded); the Stop of the part that
+        ended it.  The trace is whole after it: if the chunk stopped among orders run
+        unrecorded (a halt, a breakpoint, STOP), it is filled again from a snapshot."""
         m, timeline = self.machine, self.timeline
         orders0, cycles0 = m.orders, m.cycles
-        part = timeline.run(limit, max_cycles=_least(cycles, room), breakpoints=breakpoints,
-                            watch=self.watchpoints)
+        bulk = None if limit is None else limit - TRACE_LENGTH
+        if bulk is None or bulk > 0:
+            part = timeline.run(bulk, max_cycles=_least(cycles, room), breakpoints=breakpoints,
+                                watch=self.watchpoints)
+            spare = None if room is None else room - (m.cycles - cycles0)
+            if (part.reason not in ("cycle limit", "order limit") or m.orders == orders0
+                    or (spare is not None and spare <= 0)):
+                if m.orders > orders0:  # it stopped among the orders run unrecorded
+                    self._fill_trace()
+                return part
+        # the tail goes into a ring of its own, handed over whole: the UI thread may be
+        # reading the one it replaces; with nothing run unrecorded it goes on from the trace
+        tail = TraceRing(TRACE_LENGTH)
+        if m.orders == orders0:
+            for entry in self.history.raw():
+                tail.record(entry)
+        begun = m.orders
         left = None if limit is None else limit - (m.orders - orders0)
         spare = None if room is None else room - (m.cycles - cycles0)
-        if (part.reason not in ("cycle limit", "order limit") or m.orders == orders0
-                or (left is not None and left <= 0) or (spare is not None and spare <= 0)):
-            if m.orders > orders0:  # it stopped among the orders run unrecorded
-                self._fill_trace()
-            return part
-        # the tail goes into a ring of its own, handed over whole: the UI thread may be
-        # reading the one it replaces
-        tail = TraceRing(TRACE_LENGTH)
-        begun = m.orders
         part = timeline.run(_least(TRACE_LENGTH, left), max_cycles=spare,
                             breakpoints=breakpoints, watch=self.watchpoints, history=tail)
-        if m.orders - begun < TRACE_LENGTH:
+        if begun > orders0 and m.orders - begun < TRACE_LENGTH:
             self._fill_trace()
         else:
             self.history = tail
-            if part.reason == "order limit":  # the tail's own limit: the run goes on
-                part = part._replace(reason="cycle limit")
+            if part.reason == "order limit" and m.orders - begun == TRACE_LENGTH:
+                part = part._replace(reason="cycle limit")  # the tail's own limit: run on
         return part
 
     def reset_counters(self) -> None:

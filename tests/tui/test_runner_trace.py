@@ -181,3 +181,22 @@ def test_a_limit_among_the_orders_a_chunk_records_leaves_the_orders_that_ran_las
         runner = Runner(m, lambda snapshot: None)
         runner.run(lambda: False, frozenset, max_orders=stop_after)
         assert trace(runner) == expected(stop_after), stop_after
+
+
+def test_a_time_limit_among_the_orders_a_chunk_records_leaves_the_orders_that_ran_last() -> None:
+    # a simulated-time limit that falls among the orders recorded at a chunk's end: the
+    # chunk stops there, before its recorded orders are TRACE_LENGTH
+    m = loaded()
+    cycles0 = m.cycles
+    m.run(max_cycles=FIRST_CHUNK_CYCLES)
+    recording = m.orders
+    for stop_at in range(recording + 1, recording + TRACE_LENGTH, 9):
+        m = loaded()
+        cycles0 = m.cycles
+        m.run(max_orders=stop_at)
+        seconds = (m.cycles - cycles0) / m.clock_hz
+        m2 = loaded()
+        runner = Runner(m2, lambda snapshot: None)
+        runner.run(lambda: False, frozenset, limits=Limits(simulated=seconds))
+        assert recording < m2.orders < recording + TRACE_LENGTH, stop_at
+        assert trace(runner) == expected(m2.orders), stop_at

@@ -2,32 +2,22 @@
 environment, and run the recipes, `pc1 verify` and the console's tape lookup from a
 directory outside the checkout.
 
-Speed (this runs in CI): the wheel is built from a copy of the sources without build
-isolation, and the fresh environment has no pip of its own; pip of the test's environment
-installs the wheel into it with --no-deps, and one .pth line lends it the dependencies
-(textual, gmpy2, mpmath) that CI has just installed. That keeps the test to seconds and off
-the network; what it proves is that the wheel itself carries every module, tape, manifest
-and sample, which is what an editable install cannot show.
+Speed (this runs in CI): tests/wheel_venv.py builds and installs the wheel offline in
+seconds, lending the fresh environment the dependencies that CI has just installed; what it
+proves is that the wheel itself carries every module, tape, manifest and sample, which is
+what an editable install cannot show.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import site
 import subprocess
-import sys
-import sysconfig
-import venv
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = ("pc1", "bignum", "programs", "tui", "tapes", "docs", "pyproject.toml", "README.md",
-           "LICENSE")
+from tests.wheel_venv import ROOT, install_wheel
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -37,37 +27,7 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Complete
 def install(tmp_path_factory) -> tuple[Path, dict[str, str], Path]:
     """(bin folder of the fresh environment, its environment variables, the wheel)."""
     pytest.importorskip("setuptools", reason="building the wheel needs setuptools")
-    base = tmp_path_factory.mktemp("wheel")
-    src = base / "src"
-    src.mkdir()
-    for name in SHIPPED:
-        path = ROOT / name
-        if path.is_dir():
-            shutil.copytree(path, src / name,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
-        else:
-            shutil.copy2(path, src / name)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PC1_TAPES")}
-    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                  "--no-index", "-q", "-w", str(base / "dist"), str(src)], base, env)
-    assert built.returncode == 0, built.stderr
-    [wheel] = (base / "dist").glob("pc1_workbench-*.whl")
-
-    target = base / "venv"
-    venv.EnvBuilder(with_pip=False).create(target)
-    bin_dir = target / ("Scripts" if os.name == "nt" else "bin")
-    python = bin_dir / ("python.exe" if os.name == "nt" else "python")
-    done = _run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
-                 "--no-index", "-q", str(wheel)], base, env)
-    assert done.returncode == 0, done.stderr
-    purelib = _run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                   base, env).stdout.strip()
-    # the dependencies come from this environment's site-packages, appended after the wheel's
-    # own (a plain path line: the editable install's .pth hook there is not run)
-    deps = {sysconfig.get_path("purelib"), *site.getsitepackages()}
-    Path(purelib, "zz_test_dependencies.pth").write_text("\n".join(sorted(deps)) + "\n")
-    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '')}"
-    return bin_dir, env, wheel
+    return install_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def _outside(tmp_path: Path) -> Path:

@@ -10,20 +10,25 @@ Each pc1 command is measured twice: compiling its PC-1 code afresh (PC1_CODE_CAC
 first run ever) and with that code kept on disk by an earlier run (pc1/machine/code_cache.py,
 in a folder of its own filled by the warm-up: what a user meets from the second run on).
 
-The children run with their `.pyc` files written and read (PYTHONDONTWRITEBYTECODE dropped
-from their environment), as an installed wheel has them: otherwise every run would compile
-pc1's Python modules as well, which no user's run does.
+`pc1` is measured as a user has it: this checkout's wheel, built and installed into a fresh
+virtual environment (tests/wheel_venv.py, offline, some seconds), and `python -c pass` is that
+environment's Python.  `--editable` measures the checkout's own .venv instead: its editable
+install's import hook makes every start of that Python, `python -c pass` included, some 20 ms
+slower, so its ratios flatter pc1 (`python -c pass` 30-38 ms there, 13-16 ms in the wheel's
+environment).  The children run with their `.pyc` files written and read
+(PYTHONDONTWRITEBYTECODE dropped from their environment), as an installed wheel has them.
 
 Goals (issue 28): `pc1 --version` <= 2.5x, `pc1 run e1000` <= 5x, `pc1 run pi1000` <= 10x,
-`pc1 verify pi` <= 10x.  `--against DIR` measures another checkout's `pc1` (DIR/.venv/bin/pc1,
-e.g. the main tree before a change) in the same rounds, so the two are compared under the
-same load.  On a machine too busy for CPU times to agree from one run to the next,
-`--instructions` counts the instructions each command executes instead (valgrind's callgrind,
-one run each, some 50 times slower): the same count however busy the machine, so two trees
-compare exactly; its ratios are not the goals' (start-up runs far fewer instructions a
-millisecond than the machine's inner loops do).  Run on demand:
+`pc1 verify pi` <= 10x.  `--against DIR` measures another checkout's `pc1` (its wheel, or
+DIR/.venv/bin/pc1 with --editable; e.g. the main tree before a change) in the same rounds, so
+the two are compared under the same load. On a machine too busy for CPU times to agree from
+one run to the next, `--instructions` counts the instructions each command executes instead
+(valgrind's callgrind, one run each, some 50 times slower): the same count however busy the
+machine, so two trees compare exactly; its ratios are not the goals' (start-up runs far
+fewer instructions a millisecond than the machine's inner loops do).  Run on demand:
 
     .venv/bin/python tests/benchmarks/bench_cold_start.py [--repeat 7] [--against /work/main]
+    .venv/bin/python tests/benchmarks/bench_cold_start.py --editable
     .venv/bin/python tests/benchmarks/bench_cold_start.py --instructions --only 'run e1000'
 """
 
@@ -56,18 +61,27 @@ COMMANDS: list[tuple[str, float | None]] = [
 ENVIRONMENT = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def pc1_command() -> list[str]:
-    """`pc1` beside this Python (an installed console script), else `python -m pc1`."""
-    script = Path(sys.executable).with_name("pc1")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "pc1"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def other_pc1(checkout: str) -> list[str]:
-    """The `pc1` of another checkout (its .venv), to be measured beside this one."""
-    script = Path(checkout) / ".venv" / "bin" / "pc1"
+def editable_pc1(checkout: Path) -> tuple[list[str], str]:
+    """(`pc1` of a checkout's own .venv, that environment's Python)."""
+    script = checkout / ".venv" / "bin" / "pc1"
     if not script.exists():
-        raise SystemExit(f"--against {checkout}: no {script} (make its .venv first)")
-    return [str(script)]
+        raise SystemExit(f"{checkout}: no {script} (make its .venv first)")
+    return [str(script)], str(script.with_name("python"))
+
+
+def wheel_pc1(checkout: Path, base: Path) -> tuple[list[str], str]:
+    """(`pc1` of the checkout's wheel installed into a fresh environment, its Python)."""
+    sys.path.insert(0, str(ROOT))
+    from tests.wheel_venv import InstallFailed, install_wheel
+
+    try:
+        bin_dir, _, _ = install_wheel(base, checkout)
+    except InstallFailed as exc:
+        raise SystemExit(str(exc)) from None
+    return [str(bin_dir / "pc1")], str(bin_dir / "python")
 
 
 def cpu_of(argv: list[str], cache: str) -> float:
@@ -100,6 +114,9 @@ def main() -> int:
                         "an option such as --version without its dashes)")
     parser.add_argument("--against", metavar="DIR",
                         help="also measure DIR/.venv/bin/pc1 (another checkout) in each round")
+    parser.add_argument("--editable", action="store_true",
+                        help="measure the checkout's .venv (editable install) instead of its "
+                        "wheel in a fresh environment")
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions (valgrind) instead of CPU time: one run each")
     args = parser.parse_args()
@@ -108,13 +125,21 @@ def main() -> int:
         if shutil.which("valgrind") is None:
             raise SystemExit("--instructions: valgrind is not installed")
         measure, unit, scale, args.repeat = instructions_of, "M", 1.0, 1
-    trees = {"": pc1_command()}
-    if args.against:
-        trees[f" [{Path(args.against).name}]"] = other_pc1(args.against)
     wanted = [(c, g) for c, g in COMMANDS
               if not args.only or c in args.only or c.removeprefix("--") in args.only]
     with tempfile.TemporaryDirectory(prefix="bench-cold-start-") as cached:
-        contenders = {"python -c pass": ([sys.executable, "-c", "pass"], "off")}
+        checkouts = {"": ROOT}
+        if args.against:
+            checkouts[f" [{Path(args.against).name}]"] = Path(args.against).resolve()
+        trees: dict[str, list[str]] = {}
+        pythons = []
+        for n, (tag, checkout) in enumerate(checkouts.items()):
+            pc1, python = (editable_pc1(checkout) if args.editable
+                           else wheel_pc1(checkout, Path(cached, f"wheel{n}")))
+            trees[tag] = pc1
+            pythons.append(python)
+        # the base is the Python that runs this checkout's pc1, started with nothing to do
+        contenders = {"python -c pass": ([pythons[0], "-c", "pass"], "off")}
         for tag, pc1 in trees.items():
             # each tree its own code cache: a cache filled by the other never helps it
             kept = os.path.join(cached, f"tree{len(contenders)}")
@@ -131,8 +156,11 @@ def main() -> int:
     base = best["python -c pass"]
     what = ("instructions executed (millions), one run each" if args.instructions else
             f"best CPU time (user + system) of {args.repeat}, alternating")
-    print(f"cold start, a fresh process each run: {what}; {platform.python_implementation()} "
-          f"{platform.python_version()}, load average {os.getloadavg()[0]:.2f}")
+    where = ("the checkout's .venv (editable install)" if args.editable
+             else "its wheel installed in a fresh environment")
+    print(f"cold start, a fresh process each run: {what}; pc1 from {where}; "
+          f"{platform.python_implementation()} {platform.python_version()}, "
+          f"load average {os.getloadavg()[0]:.2f}")
     print(f"{'':20}{'compiling':>20}{'code cached':>22}  goal")
     print(f"{'python -c pass':20}{base * scale:>10.1f} {unit:<2}{1:>7.2f}x")
     for command, goal in wanted:

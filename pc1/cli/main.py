@@ -9,15 +9,20 @@ line to a library is in sight of import-linter.
 
 from __future__ import annotations
 
-import argparse
 import os
-import signal
 import sys
 from collections.abc import Iterable, Sequence
 from types import ModuleType
 
 from pc1 import __version__
-from pc1.base import InputError, one_line, say, shorten, term_as_interrupt
+from pc1.base import InputError, say, shorten
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (some 3 ms)
+if TYPE_CHECKING:
+    import argparse
+
+# what `pc1 --version` prints (argparse's --version action prints it too, for --help)
+VERSION_LINE = f"pc1 {__version__}"
 
 # command -> (the module of pc1.cli that registers it, its line in `pc1 --help`), in the order
 # `pc1 --help` lists them; a module's commands stand together in the order it registers them
@@ -86,54 +91,20 @@ def _group(module: str) -> ModuleType:
 OWN_SIGNALS = frozenset({"tui", "serve"})
 
 
-def _columns() -> int:
-    """The terminal's width as shutil.get_terminal_size tells it: $COLUMNS, else the width of
-    the terminal of stdout, else 80."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns > 0:
-        return columns
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
-    except (AttributeError, ValueError, OSError):
-        return 80
-
-
-class _HelpFormatter(argparse.HelpFormatter):
-    """argparse's formatter, given the width itself: argparse would import shutil for it (and
-    with shutil bz2 and lzma), some 3 ms of every `pc1 run` that prints no help at all."""
-
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
-        super().__init__(prog, indent_increment, max_help_position,
-                         _columns() - 2 if width is None else width)
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose complaints are one line (`pc1 run: ...`), exit status 2."""
-
-    def __init__(self, *args: object, formatter_class: type = _HelpFormatter,
-                 **kwargs: object) -> None:
-        super().__init__(*args, formatter_class=formatter_class, **kwargs)
-
-    def error(self, message: str) -> None:  # noqa: D102 - argparse's hook
-        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
-
-
 def build_parser(modules: Iterable[str] | None = None, *,
                  listing: bool = True) -> argparse.ArgumentParser:
     """The argument parser of `pc1`: every command, with the full arguments of those whose
     module is in `modules` (all of them when None) and a line of help for the others; without
     `listing`, only the commands of `modules` (a parser for running one of them)."""
+    from pc1.cli.parser import OneLineParser
+
     parser = OneLineParser(
         prog="pc1",
         description="Parametron Workbench: the PC-1 parametron computer (1958) and friends.",
         epilog="pc1 alone opens the console. pc1 COMMAND --help tells more of a command; "
         "pc1 docs lists the documents that come with pc1, pc1 tapes our tapes and scripts.",
     )
-    parser.add_argument("--version", action="version", version=f"pc1 {__version__}")
+    parser.add_argument("--version", action="version", version=VERSION_LINE)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = {m for m, _ in COMMANDS.values()} if modules is None else set(modules)
     for name, (module, line) in COMMANDS.items():
@@ -159,6 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         argv = ["tui"]  # `pc1` alone opens the console
+    if argv == ["--version"]:  # at once: a tool's version should cost what Python's start does
+        print(VERSION_LINE)
+        return 0
     bad = _bad_argument(argv)
     if bad is not None:
         say(argv[0] if argv[0] in COMMANDS else "", bad)
@@ -174,6 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     previous = None
     if args.command not in OWN_SIGNALS:
+        from pc1.base import term_as_interrupt  # with signal: not for --version
+
+
         previous = term_as_interrupt()  # SIGTERM closes every output as Ctrl-C does
     try:
         return int(args.func(args) or 0)
@@ -193,6 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     finally:
         if previous is not None:
+            import signal  # loaded by term_as_interrupt already
+
             signal.signal(signal.SIGTERM, previous)
 
 

@@ -50,12 +50,29 @@ def test_version_imports_no_command_and_no_metadata() -> None:
     assert not {m for m in loaded if m.startswith("pc1.cli.") and m != "pc1.cli.main"}
     assert "importlib.metadata" not in loaded
     assert "pc1.machine" not in loaded
+    # answered before the parser is built: no argparse (with gettext, some 5 ms), no typing
+    # (beyond what Python's own start loads: an editable install's import hook loads some)
+    started = set(subprocess.run([sys.executable, "-c", "import sys; print(*sys.modules)"],
+                                 capture_output=True, text=True, timeout=60).stdout.split())
+    assert not {"argparse", "gettext", "typing", "signal", "pc1.cli.parser"} & (loaded - started)
+
+
+def test_version_alone_and_through_the_parser_say_the_same(capsys) -> None:
+    import pc1
+
+    assert main(["--version"]) == 0
+    alone = capsys.readouterr().out
+    # argparse's own --version action (the one --help lists) prints the same line
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["--version"])
+    assert stop.value.code == 0
+    assert alone == capsys.readouterr().out == f"pc1 {pc1.__version__}\n"
 
 
 def test_run_imports_only_its_module_and_nothing_heavy() -> None:
     loaded = _modules_after(["run", "e1000"])
     commands = {m for m in loaded if m.startswith("pc1.cli.")}
-    assert commands <= {"pc1.cli.main", "pc1.cli.run", "pc1.cli.arguments"}
+    assert commands <= {"pc1.cli.main", "pc1.cli.parser", "pc1.cli.run", "pc1.cli.arguments"}
     assert "pc1.cli.run" in commands and "pc1.machine" in loaded
     for heavy in ("textual", "mpmath", "gmpy2", "programs", "bignum", "tui", "pc1.asm",
                   "importlib.metadata"):

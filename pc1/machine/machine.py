@@ -325,9 +325,12 @@ class Machine:
         plan = self._extent.get(key)
         if plan is None:
             # blocks compile the address fields in until one changes
+            # a breakpoint is checked between calls: code that starts at one runs alone, and
+            # no block, loop or region goes through one (block_extent and plan_block cut there)
+            at_break = start in self._cut
             plan = plan_block(words, start, BLOCK_MAX, self._cut | self._volatile,
-                              loops=not self._cut,
-                              max_segments=1 if self._cut else REGION_MAX, bake=True)
+                              loops=not at_break,
+                              max_segments=1 if at_break else REGION_MAX, bake=True)
             moves, own = self._moves, set(plan.addresses)
             aimed = aimed_at(words)
             plan.hold(a for a in own if self._unsteady[a] or moves[a] > 1 or a in aimed)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import pc1.machine.machine as machine_module
 from pc1 import InputError, Machine, Tape
 from pc1.devices.tape import initial_load_tape
 from pc1.machine import TraceRing
@@ -101,6 +102,43 @@ def test_breakpoint_stops_before_the_order_and_resumes_past_it() -> None:
     assert stop.reason == "halt" and m.A == 4 << 18
 
 
+# a loop of five orders counting word 300 down from 4 to 0, then the halt at START + 5
+COUNT_DOWN = ["p 300", "s 301", "t 300", f"z {START + 5}", f"jl {START}"]
+
+
+def test_a_loop_that_starts_at_a_breakpoint_stops_there_every_round() -> None:
+    m = machine_with(COUNT_DOWN, data={300: 4, 301: 1})
+    stops = []
+    for _ in range(10):
+        stop = m.run(max_orders=1_000, breakpoints=[START])
+        stops.append((stop.reason, stop.address, stop.orders))
+        if stop.reason != "breakpoint":
+            break
+    # four rounds of five orders, the last leaving by `z` to the halt after four
+    assert stops == [("breakpoint", START, 5)] * 3 + [("halt", START + 5, 5)]
+
+
+def test_a_breakpoint_elsewhere_leaves_a_compiled_loop_whole(monkeypatch) -> None:
+    # the loop goes round inside one call, as without a breakpoint: the breakpoint at 400
+    # is never in its way (verify runs its whole computation with one at the printing)
+    m = machine_with(COUNT_DOWN, data={300: 2_000, 301: 1})
+    calls = []
+    compile_plan = machine_module.compile_plan
+
+    def counting(*args, **kw):
+        fn = compile_plan(*args, **kw)
+
+        def block(*a):
+            calls.append(a[-1])
+            return fn(*a)
+        return block
+
+    monkeypatch.setattr(machine_module, "compile_plan", counting)
+    stop = m.run(breakpoints=[400])
+    assert (stop.reason, stop.orders, m.memory[300]) == ("halt", 5 * 2_000, 0)
+    assert len(calls) < 10  # a call per slice of the run, not one per round
+
+
 def test_trace_sees_every_order() -> None:
     seen = []
     m = machine_with(["a 200", "a 200", f"jl {START + 3}", 0], data={200: 1})
@@ -170,14 +208,15 @@ def test_speaker_events_follow_the_cycle_count() -> None:
     assert m.speaker_events == [(1000, 1), (1060, 0), (1120, 1)]
 
 
-def test_a_store_compiled_unchecked_is_checked_once_code_is_compiled_there() -> None:
+def test_a_store_compiled_unchecked_is_checked_once_code_is_compiled_there(monkeypatch) -> None:
     """The block at 100 is first compiled while nothing is compiled at 200, so its store
     there needs no check; once the jump compiles 200, the next pass must notice the store."""
     prog = ["p 300", "a 301", "t 300", "t 200", "jl 200"]
     data = {300: order("jl 94"), 301: 6}  # pass 1 plants `jl 100`, pass 2 `jl 106`
     m = machine_with(prog, data=data)
-    # a breakpoint elsewhere keeps each block to itself (no region takes in the other)
-    stop = m.run(max_orders=1_000, breakpoints=[400])
+    # each block to itself: no region takes in the other
+    monkeypatch.setattr(machine_module, "REGION_MAX", 1)
+    stop = m.run(max_orders=1_000)
     assert (stop.reason, m.K, m.memory[200]) == ("halt", 107, order("jl 106"))
     assert stop.orders == 2 * 6 + 1  # two passes (five orders and the jump at 200), the halt
 

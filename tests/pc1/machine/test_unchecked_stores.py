@@ -37,9 +37,10 @@ def _run_against_reference(monkeypatch) -> tuple[list[int], list[int]]:
     monkeypatch.setattr(compiler, "_build", counting)
     monkeypatch.setattr(machine.Machine, "_respecialize", noting)
     compiler._CACHE.clear()
+    # every plan one block (no regions): A's `x` runs in A's code
+    monkeypatch.setattr(machine, "REGION_MAX", 1)
     m = machine_with(PROG, data=DATA)
-    # a breakpoint (never reached) keeps every plan to one block: A's `x` runs in A's code
-    stop = m.run(max_orders=10_000, breakpoints=[START + 19])
+    stop = m.run(max_orders=10_000)
     ref, reason, where = reference_run(PROG, DATA, 10_000)
     assert (stop.reason, stop.address) == (reason, where) == ("halt", START + 20)
     assert (m.A, m.R, list(m.memory.words), m.orders, m.cycles) == (

@@ -37,7 +37,9 @@ def binary_image(result: Assembly, name: str | None = None) -> list[int]:
     """Words 0..highest stored address, as a binary (initial-load) tape carries them."""
     stored = {w.address for w in result.words if w.address is not None}
     if not stored:
-        raise InputError("the tape stores no words, so there is no binary tape to punch",
+        # R0 stores a word at its terminator: `p 100` alone (no comma) is read, and forgotten
+        raise InputError("the tape stores no words, so there is no binary tape to punch (R0 "
+                         "stores a word at its terminator , : = or ., as in 'p100,')",
                          source=name)
     words = list(result.memory[:max(stored) + 1])
     if 0 not in stored and result.entry is not None:

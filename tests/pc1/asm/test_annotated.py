@@ -111,6 +111,10 @@ def test_errors_stop_punching(tmp_path):
     (tmp_path / "empty.pc1").write_text("; nothing\n", encoding="utf-8")
     with pytest.raises(InputError, match="stores no words"):
         punch(tmp_path / "empty.pc1")
+    # orders without their terminators are read and never stored: the message says why
+    (tmp_path / "bare.pc1").write_text("p100\na3\n", encoding="utf-8")
+    with pytest.raises(InputError, match="stores a word at its terminator , : = or ."):
+        punch(tmp_path / "bare.pc1")
     with pytest.raises(InputError, match="no such file"):
         punch(tmp_path / "missing.pc1")
     (tmp_path / "latin1.pc1").write_bytes(b"100:a1, ; \xe9\n")

@@ -8,6 +8,8 @@ once untimed (our machine fills its code cache, the interpreter its caches), the
 - pc1.Machine recording a history ring of 1,024 entries (`run(history=...)`), the cost of
   the study view's trace at full speed (goal: under 2x the plain run);
 - pc1.Machine with a watchpoint on a word the program never changes (14, a constant);
+- pc1.Machine with a breakpoint at an address the program never reaches (500: the console's
+  and `pc1 verify`'s runs have one; only code starting there may run apart);
 - a straightforward fetch-decode-execute interpreter written here (the ratio's base);
 - the same interpreter with its registers in local variables (a fairer plain interpreter).
 
@@ -387,6 +389,7 @@ def main() -> int:
         "pc1.Machine": machine_run(),
         "pc1.Machine + history ring": machine_run(history=lambda: TraceRing(1024)),
         "pc1.Machine + watchpoint": machine_run(watch=lambda: [14]),  # a constant word
+        "pc1.Machine + breakpoint": machine_run(breakpoints=lambda: [500]),  # never reached
         "plain interpreter": plain_run(),
         "plain, local variables": plain_run(LocalsInterpreter),
     }

@@ -173,7 +173,7 @@ def findings(profile: Profile, routines: Mapping[int, str] | None = None) -> str
     share of the whole run."""
     total = profile.total().cycles
     if not total:
-        return "no orders were run"
+        return "no orders were run" if not profile.total().orders else "no time was spent"
     parts = []
     hot = loops(profile, top=1)
     if hot:
@@ -206,6 +206,8 @@ def profile_table(profile: Profile, routines: Mapping[int, str] | None = None, *
         return ["profile: no orders were run"]
 
     def share(cycles: int) -> str:
+        if not total.cycles:  # orders that take no time (a run that only halts): no shares
+            return f"{'-':>7}"
         return f"{100 * cycles / total.cycles:6.2f}%"
 
     def rows(title: str, tallies: Mapping[str, Tally], limit: int | None = None) -> list[str]:

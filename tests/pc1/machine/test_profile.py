@@ -11,7 +11,7 @@ from hypothesis import given, settings
 
 from pc1 import Machine
 from pc1.devices import Tape, read_tape, tape_path
-from pc1.machine.profile import Profile, Tally, cycles_of, profile_table
+from pc1.machine.profile import Profile, Tally, cycles_of, findings, profile_table
 from tests.pc1.helpers import START, machine_with, order
 from tests.pc1.machine.test_machine_watch_history import data_words
 from tests.pc1.machine.test_timeline import programs, tapes
@@ -171,3 +171,15 @@ def test_a_routine_name_longer_than_its_column_is_shown_whole() -> None:
     for line in named:
         after = table[table.index(line) + 1]
         assert after.startswith(" " * 20) and after.rstrip().endswith("%")
+
+
+def test_a_run_that_only_halts_has_a_profile_without_shares() -> None:
+    # the halt is an order that takes no cycles: no share of no time (it divided by zero)
+    m = machine_with([0])
+    profile = Profile(m)
+    stop = profile.run()
+    assert (stop.reason, stop.orders, stop.cycles) == ("halt", 1, 0)
+    table = profile_table(profile, clock_hz=15_000)
+    assert table[0].startswith("profile: 1 orders, 0 cycles")
+    assert any(line.split()[-1] == "-" for line in table[1:] if line.strip())
+    assert findings(profile) == "no time was spent"

@@ -83,3 +83,24 @@ async def test_profiling_does_not_touch_the_consoles_machine() -> None:
         await pilot.press("f10")
         await wait_until(pilot, lambda: app.screen.shown is not None)
         assert (m.orders, m.cycles, m.K, m.A, list(m.memory.words)) == before
+
+
+async def test_a_run_that_only_halts_is_profiled_without_shares() -> None:
+    # CLEAR START on an empty store: one order, the halt at 0, no cycles (the table and the
+    # chart divided by zero)
+    app = PC1App(include_our_tapes=False, speed="max")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _run(pilot, 0)
+        for a in range(len(COUNTDOWN)):
+            app.machine.memory[a] = 0
+        await app.press("clear-start")
+        await wait_until(pilot, lambda: app.idle and app.machine.last_stop.orders == 1)
+        await pilot.press("f10")
+        screen = app.screen
+        await wait_until(pilot, lambda: screen.shown is not None)
+        assert screen.shown.profile.total().orders == 1
+        assert chart_bars(screen.shown, None) == ([], [])
+        assert "no time was spent" in _text(screen, "#profile-summary")
+        await pilot.press("g")
+        await pilot.pause()
+        assert app._exception is None  # noqa: SLF001

@@ -162,11 +162,12 @@ class ProfileScreen(WorkbenchScreen):
         plt = plot.plt
         plt.clear_data()
         plt.clear_figure()
-        if run is None or not run.profile.counts:
-            plt.title("no run yet")
+        names, shares = chart_bars(run, routines) if run is not None else ([], [])
+        if not names:  # no run, or one whose orders took no time (only a halt): no shares
+            plt.title("no run yet" if run is None or not run.profile.counts
+                      else "no time was spent: nothing to share")
             plot.refresh()
             return
-        names, shares = chart_bars(run, routines)
         plt.title("share of the run's time, %")
         plt.bar(names, shares, orientation="horizontal", width=0.6)
         plt.xlim(0, 100)
@@ -175,9 +176,11 @@ class ProfileScreen(WorkbenchScreen):
 
 def chart_bars(run: RunProfile, routines: dict[int, str] | None) -> tuple[list[str], list[float]]:
     """The bars of the chart, top to bottom: all the division, each loop, each routine, each
-    named with its share of the run's time."""
+    named with its share of the run's time (none for a run that took no time)."""
     profile = run.profile
     total = profile.total().cycles
+    if not total:
+        return [], []
     bars = [("division (d, dl)", profile.division().cycles)]
     bars += [(f"loop {lp.first}-{lp.last}", lp.tally.cycles) for lp in loops(profile)]
     if routines:

@@ -8,6 +8,9 @@ Every order runs through a `Timeline` (pc1.machine), the one the console's monit
 so that after any run the study view and the monitor's `back`, `back-to-write` and
 `back-to-break` can go back along it.  A run may have limits (orders, simulated seconds,
 wall-clock seconds: `Limits`), the same as `pc1 run --max-orders/--time-limit`.
+
+At full speed only the last orders of each chunk are recorded in the trace: a record of
+every order would cost the run about half its speed (tests/benchmarks/bench_timeline.py).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pc1.machine import Limits, Machine, Pacer, Stop, Timeline, TraceEntry, Trac
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
 TRACE_LENGTH = 200  # orders kept in the history ring, at any speed
+FIRST_CHUNK_CYCLES = 20_000  # the first chunk of a run at full speed (then about a frame)
 # At full speed the run holds the GIL; a short sleep after each chunk keeps the UI (and STOP)
 # responsive for a few per cent of the speed.
 UI_BREATH_SECONDS = 0.002
@@ -106,12 +110,55 @@ class Runner:
     def went_back(self) -> None:
         """The machine went back along its timeline: the trace becomes the orders that led
         to where it is now (run again from the nearest snapshot; the machine's thread)."""
+        m = self.machine
+        self._fill_trace()
+        if self.base[0] > m.orders:  # back before the press the counters start from
+            self.base = (m.orders, m.cycles)
+
+    def _fill_trace(self) -> None:
+        """The trace made anew: the last orders before now, run again from a snapshot."""
         m, timeline = self.machine, self.timeline
         ring = TraceRing(TRACE_LENGTH)
         timeline.rerun(max(timeline.earliest, m.orders - TRACE_LENGTH), ring, from_before=True)
         self.history = ring
-        if self.base[0] > m.orders:  # back before the press the counters start from
-            self.base = (m.orders, m.cycles)
+
+    def _full_speed(self, limit: int | None, cycles: int, room: int | None,
+                    breakpoints: frozenset[int]) -> Stop:
+        """A chunk of a free run at full speed: `cycles` cycles unrecorded, then up to
+        TRACE_LENGTH orders recorded into a new trace (within `limit` orders and `room`
+        cycles, the last TRACE_LENGTH of `limit` always recorded); the Stop of the part that
+        ended it.  The trace is whole after it: if the chunk stopped among orders run
+        unrecorded (a halt, a breakpoint, STOP), it is filled again from a snapshot."""
+        m, timeline = self.machine, self.timeline
+        orders0, cycles0 = m.orders, m.cycles
+        bulk = None if limit is None else limit - TRACE_LENGTH
+        if bulk is None or bulk > 0:
+            part = timeline.run(bulk, max_cycles=_least(cycles, room), breakpoints=breakpoints,
+                                watch=self.watchpoints)
+            spare = None if room is None else room - (m.cycles - cycles0)
+            if (part.reason not in ("cycle limit", "order limit") or m.orders == orders0
+                    or (spare is not None and spare <= 0)):
+                if m.orders > orders0:  # it stopped among the orders run unrecorded
+                    self._fill_trace()
+                return part
+        # the tail goes into a ring of its own, handed over whole: the UI thread may be
+        # reading the one it replaces; with nothing run unrecorded it goes on from the trace
+        tail = TraceRing(TRACE_LENGTH)
+        if m.orders == orders0:
+            for entry in self.history.raw():
+                tail.record(entry)
+        begun = m.orders
+        left = None if limit is None else limit - (m.orders - orders0)
+        spare = None if room is None else room - (m.cycles - cycles0)
+        part = timeline.run(_least(TRACE_LENGTH, left), max_cycles=spare,
+                            breakpoints=breakpoints, watch=self.watchpoints, history=tail)
+        if begun > orders0 and m.orders - begun < TRACE_LENGTH:
+            self._fill_trace()
+        else:
+            self.history = tail
+            if part.reason == "order limit" and m.orders - begun == TRACE_LENGTH:
+                part = part._replace(reason="cycle limit")  # the tail's own limit: run on
+        return part
 
     def reset_counters(self) -> None:
         """INITIAL LOAD and CLEAR START begin a new run: its counters start from here."""
@@ -207,7 +254,7 @@ class Runner:
         wall0 = time.perf_counter()
         pacer = Pacer(m.clock_hz)
         paced = False
-        chunk = 20_000  # cycles; tuned below so that one chunk takes about a frame
+        chunk = FIRST_CHUNK_CYCLES  # tuned below so that one chunk takes about a frame
         next_post = wall0 + FRAME_SECONDS
         stop: Stop | None = None
         try:
@@ -248,9 +295,7 @@ class Runner:
                 else:
                     paced = False
                     t = time.perf_counter()
-                    part = self.timeline.run(limit, max_cycles=_least(chunk, room),
-                                             breakpoints=breakpoints(),
-                                             watch=self.watchpoints, history=self.history)
+                    part = self._full_speed(limit, chunk, room, breakpoints())
                     dt = time.perf_counter() - t
                     time.sleep(UI_BREATH_SECONDS)
                     self._wait_for_ui()

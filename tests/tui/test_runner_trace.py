@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from pc1 import Machine, read_tape
-from pc1.machine import Limits, TraceRing
+from pc1.machine import Limits, Timeline, TraceRing
 from tui import runner as runner_module
 from tui.runner import FIRST_CHUNK_CYCLES, TRACE_LENGTH, Runner
 
@@ -200,3 +200,87 @@ def test_a_time_limit_among_the_orders_a_chunk_records_leaves_the_orders_that_ra
         runner.run(lambda: False, frozenset, limits=Limits(simulated=seconds))
         assert recording < m2.orders < recording + TRACE_LENGTH, stop_at
         assert trace(runner) == expected(m2.orders), stop_at
+
+
+def _compiles(monkeypatch) -> list[int]:
+    """Every block the machines compile from now on, by its first address."""
+    compiled: list[int] = []
+    compile_block = Machine._compile
+
+    def counting(self, start):
+        compiled.append(start)
+        return compile_block(self, start)
+
+    monkeypatch.setattr(Machine, "_compile", counting)
+    return compiled
+
+
+def test_a_run_in_many_chunks_compiles_its_code_about_once(monkeypatch) -> None:
+    # chunks as small as a loaded machine makes them: each is a part unrecorded, a part
+    # recorded and (at the halt) a run again; none may make the machine compile its code
+    # again (it did for every part: 25 times slower, the UI thread waiting on compiles)
+    compiled = _compiles(monkeypatch)
+    plain = loaded()
+    assert plain.run().reason == "halt"
+    once = len(compiled)
+    compiled.clear()
+    monkeypatch.setattr(runner_module, "FRAME_SECONDS", 1e-4)
+    m = loaded()
+    runner = Runner(m, lambda snapshot: None)
+    stop = runner.run(lambda: False, frozenset)
+    assert stop.reason == "halt" and m.orders == plain.orders
+    assert stop.orders > 20 * FIRST_CHUNK_CYCLES // 4  # many chunks (an order is 4 cycles or more)
+    assert len(compiled) <= 2 * once, (len(compiled), once)
+
+
+def _seconds_of(orders: int) -> float:
+    """The simulated seconds e-1000's first `orders` orders take."""
+    m = loaded()
+    m.run(max_orders=orders)
+    return m.cycles / m.clock_hz
+
+
+@pytest.mark.parametrize("limits", [Limits(), Limits(simulated=_seconds_of(300_000))],
+                         ids=["halt", "simulated time limit"])
+def test_a_stop_runs_again_at_most_the_chunk_it_stopped_in(monkeypatch, limits: Limits) -> None:
+    # the timeline's snapshots far apart (as a long run with many presses leaves them): the
+    # trace at the stop is made by running again the chunk it stopped in, not all the run
+    # since the last snapshot; chunks kept to FIRST_CHUNK_CYCLES cycles by frames of 0.1 ms
+    monkeypatch.setattr(runner_module, "FRAME_SECONDS", 1e-4)
+    m = loaded()
+    runner = Runner(m, lambda snapshot: None)
+    runner.timeline = Timeline(m, spacing=2**40)
+    executed = []
+    run = m.run
+
+    def counting(*args, **options):
+        stop = run(*args, **options)
+        executed.append(stop.orders)
+        return stop
+
+    monkeypatch.setattr(m, "run", counting)
+    stop = runner.run(lambda: False, frozenset, limits=limits)
+    assert stop.reason in ("halt", "simulated time limit")
+    assert stop.orders > 20 * FIRST_CHUNK_CYCLES // 4  # a run of many chunks
+    again = sum(executed) - stop.orders
+    assert again <= FIRST_CHUNK_CYCLES + TRACE_LENGTH, again
+    assert trace(runner) == recorded(m.orders)
+
+
+def test_the_paper_after_a_stop_is_the_paper_the_run_printed() -> None:
+    # a short paper (the oldest codes let go as e-1000 prints, as on a console left running
+    # for days): the chunk run again at the halt prints its codes again, and the paper must
+    # still be what the run printed, not those codes twice
+    def short_paper() -> Machine:
+        m = loaded()
+        m.teleprinter.paper_keep = 64
+        return m
+
+    plain = short_paper()
+    assert plain.run().reason == "halt"
+    m = short_paper()
+    runner = Runner(m, lambda snapshot: None)
+    assert runner.run(lambda: False, frozenset).reason == "halt"
+    want, tp = plain.teleprinter, m.teleprinter
+    assert want.torn_off > 0  # codes were let go
+    assert (tp.printed, tp.torn_off, tp.runs) == (want.printed, want.torn_off, want.runs)

@@ -284,3 +284,21 @@ def test_the_paper_after_a_stop_is_the_paper_the_run_printed() -> None:
     want, tp = plain.teleprinter, m.teleprinter
     assert want.torn_off > 0  # codes were let go
     assert (tp.printed, tp.torn_off, tp.runs) == (want.printed, want.torn_off, want.runs)
+
+
+@pytest.mark.parametrize("past_limit", [None, 50], ids=["unrecorded", "recorded"])
+@pytest.mark.parametrize("address", [300, 450])
+def test_the_trace_at_a_watchpoint_is_the_orders_that_ran_last(address: int,
+                                                                past_limit: int | None) -> None:
+    # the word changes among the orders a chunk runs unrecorded, or (an order limit just
+    # past the change) among the last ones of the limit, which are recorded as they run:
+    # both watch it; the chunk run again for the trace watches it too, and goes on to the stop
+    plain = loaded()
+    assert plain.run(watch={address}).reason == "watchpoint"
+    m = loaded()
+    runner = Runner(m, lambda snapshot: None)
+    runner.watchpoints = frozenset({address})
+    limit = None if past_limit is None else plain.orders + past_limit
+    stop = runner.run(lambda: False, frozenset, max_orders=limit)
+    assert (stop.reason, m.orders) == ("watchpoint", plain.orders)
+    assert trace(runner) == recorded(m.orders)

@@ -8,6 +8,12 @@ Every order runs through a `Timeline` (pc1.machine), the one the console's monit
 so that after any run the study view and the monitor's `back`, `back-to-write` and
 `back-to-break` can go back along it.  A run may have limits (orders, simulated seconds,
 wall-clock seconds: `Limits`), the same as `pc1 run --max-orders/--time-limit`.
+
+At full speed only the last orders of each chunk are recorded in the trace: a record of
+every order would cost the run about half its speed (tests/benchmarks/bench_timeline.py).
+A run that stops among the orders run unrecorded runs its last chunk again for the trace;
+every part of a chunk, and its run again, runs the same way, so that the machine's compiled
+code serves them all.
 """
 
 from __future__ import annotations
@@ -19,10 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pc1.machine import Limits, Machine, Pacer, Stop, Timeline, TraceEntry, TraceRing
+from pc1.machine import Snapshot as MachineState
 
 FRAME_SECONDS = 1 / 30  # lamp refresh rate: neon-like flicker without flooding the UI
 MAX_CATCH_UP_SECONDS = 0.25  # after a stall, real time resumes instead of racing to catch up
 TRACE_LENGTH = 200  # orders kept in the history ring, at any speed
+FIRST_CHUNK_CYCLES = 20_000  # the first chunk of a run at full speed (then about a frame)
 # At full speed the run holds the GIL; a short sleep after each chunk keeps the UI (and STOP)
 # responsive for a few per cent of the speed.
 UI_BREATH_SECONDS = 0.002
@@ -35,6 +43,11 @@ UNSHOWN_REPOST_SECONDS = 1.0
 # it runs on: a UI that calls `shown` gets the processor (and the GIL) to draw the frame and
 # answer keys; the machine loses only the time the UI needs.
 UI_WAIT_SECONDS = 0.1
+# The machine keeps compiled code for one way of running at a time: a run that records or
+# not, has a cycle limit or not, other breakpoints or watches, compiles all its code again.
+# Every part of a chunk at full speed, and a chunk run again, runs the same way (unrecorded,
+# with a cycle limit; the recorded orders through the trace hook, which needs no code).
+NO_CYCLE_LIMIT = 1 << 62
 
 
 @dataclass(frozen=True)
@@ -75,6 +88,90 @@ def take_snapshot(m: Machine, running: bool, rate: float = 0.0,
     )
 
 
+@dataclass(frozen=True)
+class Chunk:
+    """Where a chunk at full speed began: the machine's state, the trace then, and the
+    breakpoints and watched words it runs with (the same for its run again)."""
+
+    start: MachineState
+    before: TraceRing
+    breakpoints: frozenset[int]
+    watch: frozenset[int]
+
+
+class Recorder:
+    """Orders recorded into a ring through the machine's trace hook: the hook sees each order
+    before it runs, with A and R as the order before left them; `close` after the run."""
+
+    def __init__(self, machine: Machine, ring: TraceRing) -> None:
+        self.machine = machine
+        self.ring = ring
+        self._pending: tuple[int, int] | None = None
+
+    def __call__(self, address: int, order: int) -> None:
+        """The trace hook: the order before this one is done, A and R as it left them."""
+        self.close()
+        self._pending = (address, order)
+
+    def close(self) -> None:
+        """The run is over: its last order, with A and R as it left them."""
+        if self._pending is not None:
+            m = self.machine
+            self.ring.record((*self._pending, m.A, m.R))
+            self._pending = None
+
+
+def record(timeline: Timeline, chunk: Chunk, ring: TraceRing, orders: int | None,
+           cycles: int | None) -> Stop:
+    """Up to `orders` orders (within `cycles` cycles) through the timeline, each recorded in
+    `ring`, run the way the chunk's unrecorded orders ran."""
+    recorder = Recorder(timeline.machine, ring)
+    stop = timeline.run(orders, max_cycles=_least(NO_CYCLE_LIMIT, cycles),
+                        breakpoints=chunk.breakpoints, watch=chunk.watch, trace=recorder)
+    recorder.close()
+    return stop
+
+
+def retrace(timeline: Timeline, chunk: Chunk) -> TraceRing:
+    """The last TRACE_LENGTH orders up to now, the chunk run again from its start: the work
+    is at most one chunk's, however long the run.  The machine ends as it was, with the very
+    paper, punched tape and speaker's changes it had (the run again makes its own copies)."""
+    m, tp = timeline.machine, timeline.machine.teleprinter
+    here, end = timeline.snapshot(), m.orders
+    ring = TraceRing(TRACE_LENGTH)
+    ran = end - chunk.start.orders
+    if ran < TRACE_LENGTH:  # the orders before the chunk are at the end of its trace
+        for entry in chunk.before.raw()[ran - TRACE_LENGTH:]:
+            ring.record(entry)
+    kept = (tp.printed, tp.torn_off, tp.punched, tp.punch_overrun, m.speaker_events,
+            m.speaker_dropped)
+    # codes let go while the chunk ran cannot be cut back by going to its start: on the
+    # paper kept they would be printed twice
+    tp.printed, tp.punched, m.speaker_events = (list(tp.printed), list(tp.punched),
+                                                list(m.speaker_events))
+    try:
+        timeline.restore(chunk.start)
+        _replay(m, chunk, end - TRACE_LENGTH, None)
+        recorder = Recorder(m, ring)
+        _replay(m, chunk, end, recorder)
+        recorder.close()
+    finally:
+        timeline.restore(here)
+        (tp.printed, tp.torn_off, tp.punched, tp.punch_overrun, m.speaker_events,
+         m.speaker_dropped) = kept
+    return ring
+
+
+def _replay(m: Machine, chunk: Chunk, to: int, recorder: Recorder | None) -> None:
+    # on past a breakpoint or watch that the first run went past where its slices met
+    while m.orders < to:
+        first = m.orders
+        m.run(to - first, max_cycles=NO_CYCLE_LIMIT, breakpoints=chunk.breakpoints,
+              watch=chunk.watch, trace=recorder)
+        if m.orders == first:
+            break  # stopped where it stands (it did so the first time, too)
+
+
 class Runner:
     """Runs one machine in free run, in chunks, until it stops or STOP is pressed."""
 
@@ -106,12 +203,55 @@ class Runner:
     def went_back(self) -> None:
         """The machine went back along its timeline: the trace becomes the orders that led
         to where it is now (run again from the nearest snapshot; the machine's thread)."""
+        m = self.machine
+        self._fill_trace()
+        if self.base[0] > m.orders:  # back before the press the counters start from
+            self.base = (m.orders, m.cycles)
+
+    def _fill_trace(self) -> None:
+        """The trace made anew: the last orders before now, run again from a snapshot."""
         m, timeline = self.machine, self.timeline
         ring = TraceRing(TRACE_LENGTH)
         timeline.rerun(max(timeline.earliest, m.orders - TRACE_LENGTH), ring, from_before=True)
         self.history = ring
-        if self.base[0] > m.orders:  # back before the press the counters start from
-            self.base = (m.orders, m.cycles)
+
+    def _full_speed(self, limit: int | None, cycles: int, room: int | None,
+                    breakpoints: frozenset[int]) -> Stop:
+        """A chunk of a free run at full speed: `cycles` cycles unrecorded, then up to
+        TRACE_LENGTH orders recorded into a new trace (within `limit` orders and `room`
+        cycles, the last TRACE_LENGTH of `limit` always recorded); the Stop of the part that
+        ended it.  The trace is whole after it: if the chunk stopped among orders run
+        unrecorded (a halt, a breakpoint, STOP), the chunk is run again from its start."""
+        m, timeline = self.machine, self.timeline
+        chunk = Chunk(timeline.snapshot(), self.history, breakpoints, self.watchpoints)
+        orders0, cycles0 = m.orders, m.cycles
+        bulk = None if limit is None else limit - TRACE_LENGTH
+        if bulk is None or bulk > 0:
+            part = timeline.run(bulk, max_cycles=_least(cycles, room), breakpoints=breakpoints,
+                                watch=chunk.watch)
+            spare = None if room is None else room - (m.cycles - cycles0)
+            if (part.reason not in ("cycle limit", "order limit") or m.orders == orders0
+                    or (spare is not None and spare <= 0)):
+                if m.orders > orders0:  # it stopped among the orders run unrecorded
+                    self.history = retrace(timeline, chunk)
+                return part
+        # the tail goes into a ring of its own, handed over whole: the UI thread may be
+        # reading the one it replaces; with nothing run unrecorded it goes on from the trace
+        tail = TraceRing(TRACE_LENGTH)
+        if m.orders == orders0:
+            for entry in self.history.raw():
+                tail.record(entry)
+        begun = m.orders
+        left = None if limit is None else limit - (m.orders - orders0)
+        spare = None if room is None else room - (m.cycles - cycles0)
+        part = record(timeline, chunk, tail, _least(TRACE_LENGTH, left), spare)
+        if begun > orders0 and m.orders - begun < TRACE_LENGTH:
+            self.history = retrace(timeline, chunk)
+        else:
+            self.history = tail
+            if part.reason == "order limit" and m.orders - begun == TRACE_LENGTH:
+                part = part._replace(reason="cycle limit")  # the tail's own limit: run on
+        return part
 
     def reset_counters(self) -> None:
         """INITIAL LOAD and CLEAR START begin a new run: its counters start from here."""
@@ -207,7 +347,7 @@ class Runner:
         wall0 = time.perf_counter()
         pacer = Pacer(m.clock_hz)
         paced = False
-        chunk = 20_000  # cycles; tuned below so that one chunk takes about a frame
+        chunk = FIRST_CHUNK_CYCLES  # tuned below so that one chunk takes about a frame
         next_post = wall0 + FRAME_SECONDS
         stop: Stop | None = None
         try:
@@ -248,9 +388,7 @@ class Runner:
                 else:
                     paced = False
                     t = time.perf_counter()
-                    part = self.timeline.run(limit, max_cycles=_least(chunk, room),
-                                             breakpoints=breakpoints(),
-                                             watch=self.watchpoints, history=self.history)
+                    part = self._full_speed(limit, chunk, room, breakpoints())
                     dt = time.perf_counter() - t
                     time.sleep(UI_BREATH_SECONDS)
                     self._wait_for_ui()

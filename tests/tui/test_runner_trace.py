@@ -144,9 +144,9 @@ def test_the_trace_at_the_halt_is_the_orders_that_ran_last() -> None:
     assert trace(runner) == recorded(m.orders)
 
 
-@pytest.mark.parametrize("orders", [1, TRACE_LENGTH, 5_000])
-def test_a_simulated_time_limit_leaves_the_orders_that_ran_last(orders: int) -> None:
-    # the limit in simulated seconds that the reference's first `orders` orders take
+def run_for_the_time_of(orders: int) -> tuple[Runner, Machine]:
+    """A console run limited to the simulated seconds that a plain run's first `orders`
+    orders take (the runner, its machine)."""
     m = loaded()
     cycles0 = m.cycles
     m.run(max_orders=orders)
@@ -154,6 +154,12 @@ def test_a_simulated_time_limit_leaves_the_orders_that_ran_last(orders: int) -> 
     m2 = loaded()
     runner = Runner(m2, lambda snapshot: None)
     runner.run(lambda: False, frozenset, limits=Limits(simulated=seconds))
+    return runner, m2
+
+
+@pytest.mark.parametrize("orders", [1, TRACE_LENGTH, 5_000])
+def test_a_simulated_time_limit_leaves_the_orders_that_ran_last(orders: int) -> None:
+    runner, m2 = run_for_the_time_of(orders)
     assert orders <= m2.orders <= orders + 10  # (a block may end a few orders past it)
     assert trace(runner) == expected(m2.orders)
 
@@ -187,17 +193,10 @@ def test_a_time_limit_among_the_orders_a_chunk_records_leaves_the_orders_that_ra
     # a simulated-time limit that falls among the orders recorded at a chunk's end: the
     # chunk stops there, before its recorded orders are TRACE_LENGTH
     m = loaded()
-    cycles0 = m.cycles
     m.run(max_cycles=FIRST_CHUNK_CYCLES)
     recording = m.orders
     for stop_at in range(recording + 1, recording + TRACE_LENGTH, 9):
-        m = loaded()
-        cycles0 = m.cycles
-        m.run(max_orders=stop_at)
-        seconds = (m.cycles - cycles0) / m.clock_hz
-        m2 = loaded()
-        runner = Runner(m2, lambda snapshot: None)
-        runner.run(lambda: False, frozenset, limits=Limits(simulated=seconds))
+        runner, m2 = run_for_the_time_of(stop_at)
         assert recording < m2.orders < recording + TRACE_LENGTH, stop_at
         assert trace(runner) == expected(m2.orders), stop_at
 

@@ -98,6 +98,12 @@ class Chunk:
     breakpoints: frozenset[int]
     watch: frozenset[int]
 
+    def way(self, cycles: int | None = None) -> dict:
+        """The run options of every part of the chunk and of its run again: the same
+        breakpoints and watches, and always a cycle limit (`cycles`, else none to speak of)."""
+        return {"max_cycles": _least(NO_CYCLE_LIMIT, cycles), "breakpoints": self.breakpoints,
+                "watch": self.watch}
+
 
 class Recorder:
     """Orders recorded into a ring through the machine's trace hook: the hook sees each order
@@ -126,8 +132,7 @@ def record(timeline: Timeline, chunk: Chunk, ring: TraceRing, orders: int | None
     """Up to `orders` orders (within `cycles` cycles) through the timeline, each recorded in
     `ring`, run the way the chunk's unrecorded orders ran."""
     recorder = Recorder(timeline.machine, ring)
-    stop = timeline.run(orders, max_cycles=_least(NO_CYCLE_LIMIT, cycles),
-                        breakpoints=chunk.breakpoints, watch=chunk.watch, trace=recorder)
+    stop = timeline.run(orders, trace=recorder, **chunk.way(cycles))
     recorder.close()
     return stop
 
@@ -166,8 +171,7 @@ def _replay(m: Machine, chunk: Chunk, to: int, recorder: Recorder | None) -> Non
     # on past a breakpoint or watch that the first run went past where its slices met
     while m.orders < to:
         first = m.orders
-        m.run(to - first, max_cycles=NO_CYCLE_LIMIT, breakpoints=chunk.breakpoints,
-              watch=chunk.watch, trace=recorder)
+        m.run(to - first, trace=recorder, **chunk.way())
         if m.orders == first:
             break  # stopped where it stands (it did so the first time, too)
 
@@ -227,8 +231,7 @@ class Runner:
         orders0, cycles0 = m.orders, m.cycles
         bulk = None if limit is None else limit - TRACE_LENGTH
         if bulk is None or bulk > 0:
-            part = timeline.run(bulk, max_cycles=_least(cycles, room), breakpoints=breakpoints,
-                                watch=chunk.watch)
+            part = timeline.run(bulk, **chunk.way(_least(cycles, room)))
             spare = None if room is None else room - (m.cycles - cycles0)
             if (part.reason not in ("cycle limit", "order limit") or m.orders == orders0
                     or (spare is not None and spare <= 0)):
